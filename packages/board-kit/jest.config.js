@@ -1,0 +1,3 @@
+module.exports = require('../../jest.preset')('board-kit', 'jsdom', {
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

@@ -1,0 +1,47 @@
+/** The shapes every game shares (contract.md §1). Rules modules implement GameDefinition. */
+
+export interface Player {
+  id: number;
+  name: string;
+}
+
+export interface ScoreEntry {
+  player: Player;
+  score: number;
+}
+
+export interface Match<S> {
+  /** The route id: 'super_tic_tac_toe' | 'repello' | 'winzards/football'. */
+  game: string;
+  /** Whose turn it is; null once the game is over. */
+  player: Player | null;
+  /** One entry per seated player, in seat order (seat 0 = creator). */
+  score: ScoreEntry[];
+  gameOver: boolean;
+  state: S;
+}
+
+export interface RuleError {
+  code: RuleErrorCode;
+  message: string;
+}
+
+export type RuleErrorCode = 'not-your-turn' | 'game-over' | 'illegal' | 'malformed';
+
+export type MoveResult<S> = { ok: true; match: Match<S> } | { ok: false; error: RuleError };
+
+export interface GameDefinition<S = unknown, A = unknown> {
+  /** Same as Match.game. */
+  url: string;
+  displayText: string;
+  players: [min: number, max: number];
+  showScore: boolean;
+  setup(players: Player[], seed?: string): Match<S>;
+  /** Every legal action for that player; [] when it is not their turn. */
+  legalActions(match: Match<S>, playerId: number): A[];
+  /** Accepts exactly what legalActions lists; never throws, whatever the action's shape. */
+  apply(match: Match<S>, playerId: number, action: A): MoveResult<S>;
+}
+
+/** What the server sends: a match plus its invite code and the count of actions applied so far. */
+export type GameState<S = unknown> = Match<S> & { code: string; version: number };

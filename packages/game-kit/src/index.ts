@@ -1,0 +1,6 @@
+export * from './contract';
+export * from './result';
+export * from './same-json';
+export * from './score';
+export * from './random';
+export * from './lobby-code';
