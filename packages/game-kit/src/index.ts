@@ -4,3 +4,4 @@ export * from './same-json';
 export * from './score';
 export * from './random';
 export * from './lobby-code';
+export * from './wire';

@@ -1,0 +1,3 @@
+export * from './board-props';
+export * from './timing';
+export * from './use-debounced-action';

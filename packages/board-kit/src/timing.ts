@@ -1,0 +1,4 @@
+/** Clicks within this many milliseconds of the last one are ignored (spec §5, §9). */
+export const CLICK_DEBOUNCE_MS = 250;
+/** How long an illegal click's cell shows as unclickable (spec §5, §9). */
+export const UNCLICKABLE_FLASH_MS = 1000;

@@ -1,0 +1,23 @@
+import { useCallback, useRef } from 'react';
+import { CLICK_DEBOUNCE_MS } from './timing';
+
+/**
+ * Wraps a click handler so that a click within `windowMs` of the previous accepted one is ignored
+ * (a double click must not send two actions).
+ */
+export function useDebouncedAction<Args extends unknown[]>(
+  handler: (...args: Args) => void,
+  windowMs = CLICK_DEBOUNCE_MS,
+  now: () => number = Date.now,
+): (...args: Args) => void {
+  const last = useRef(Number.NEGATIVE_INFINITY);
+  return useCallback(
+    (...args: Args) => {
+      const at = now();
+      if (at - last.current < windowMs) return;
+      last.current = at;
+      handler(...args);
+    },
+    [handler, windowMs, now],
+  );
+}

@@ -1,0 +1,48 @@
+/** The realtime protocol between the shell and the backend (contract.md §3), typed once for both ends. */
+import type { GameState } from './contract';
+
+export interface ActionRequest<A = unknown> {
+  /** The game's invite code. */
+  code: string;
+  /** The version of the state the action was made against. */
+  version: number;
+  action: A;
+  /** Client-chosen id, so a retried action is applied once. */
+  id?: string;
+}
+
+export type ActionAck = { ok: true; version: number } | { ok: false; error: string; state?: GameState };
+
+export type SyncAck = { ok: true; state: GameState } | { ok: false; error: string };
+
+export interface ServerToClientEvents {
+  startGame: (state: GameState) => void;
+  'emit-state': (state: GameState) => void;
+}
+
+export interface ClientToServerEvents {
+  action: (request: ActionRequest, ack: (answer: ActionAck) => void) => void;
+  /** Asks for the current state of the caller's game, e.g. after a reconnect. */
+  sync: (request: { code: string }, ack: (answer: SyncAck) => void) => void;
+}
+
+/** A game that is seated but not started has no player to move and is not over. */
+export function isWaiting(state: Pick<GameState, 'player' | 'gameOver'>): boolean {
+  return state.player === null && !state.gameOver;
+}
+
+/** One entry of the manifest the backend serves at GET /api/games: a game and where its board lives. */
+export interface GameManifestEntry {
+  url: string;
+  displayText: string;
+  players: [number, number];
+  showScore: boolean;
+  /** Module Federation remote: its container name and the URL of its mf-manifest.json (or remoteEntry.js). */
+  remote: { name: string; entry: string };
+}
+
+/** The HTTP error body (contract.md §3). */
+export interface ErrorBody {
+  message: string;
+  status: number;
+}
