@@ -1,0 +1,42 @@
+import { Alert, Box, Stack } from '@mui/material';
+import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { useCallback, useMemo } from 'react';
+import type { TttAction, TttState } from '../rules';
+import { BoardHeader } from './BoardHeader';
+import { SmallBoardGrid } from './SmallBoardGrid';
+import { boardView } from './view-model';
+
+/** The Super Tic-Tac-Toe board: renders the server's state; the rules say what the viewer may click. */
+export default function Board({ match, me, onAction }: BoardProps<TttState, TttAction>) {
+  const view = useMemo(() => boardView(match, me), [match, me]);
+  const { send, failure } = useBoardAction(onAction);
+  const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
+      <BoardHeader header={view.header} />
+      <Box
+        role="group"
+        aria-label="Super Tic-Tac-Toe board"
+        sx={{
+          width: '100%',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: { xs: 1, sm: 1.5 },
+          p: { xs: 0.5, sm: 1 },
+        }}
+      >
+        {view.boards.map((small) => (
+          <SmallBoardGrid key={small.index} view={small} onPlay={play} />
+        ))}
+      </Box>
+      <Box sx={{ minHeight: 48, width: '100%' }}>
+        {failure && (
+          <Alert severity="warning" role="alert" variant="outlined">
+            {failure}
+          </Alert>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Builds the webpack.config.js of the current directory through webpack's Node API. npm keeps
+// webpack-cli nested inside each app's node_modules (no .bin link), so `webpack` from the root
+// cannot find it; the API needs no CLI at all.
+const path = require('node:path');
+const webpack = require('webpack');
+
+const config = require(path.resolve(process.cwd(), 'webpack.config.js'));
+webpack(config, (error, stats) => {
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  console.log(stats.toString({ colors: process.stdout.isTTY, modules: false, children: false, chunks: false }));
+  if (stats.hasErrors()) process.exit(1);
+});
