@@ -1,0 +1,122 @@
+import * as path from 'node:path';
+import { GAMES, defaultBoardUrl } from '../games/registry';
+
+/** The repository root: backend/dist/config or backend/src/config → three levels up. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Every setting the server reads, already parsed and checked. */
+export interface Config {
+  port: number;
+  /** Undefined = all interfaces. */
+  host: string | undefined;
+  /** Undefined = start the embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  embeddedPgDir: string;
+  embeddedPgPort: number;
+  redisUrl: string | undefined;
+  /** Undefined = generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  serveStatic: boolean;
+  shellDir: string;
+  boardsDir: string;
+  /** Game url → where the shell loads that board's mf-manifest.json from. */
+  boardUrls: Record<string, string>;
+  logLevel: LogLevel;
+}
+
+/** The environment variables, their defaults and what they mean (the README copies this list). */
+export const ENV_DEFAULTS = {
+  PORT: '3000',
+  HOST: '(all interfaces)',
+  DATABASE_URL: '(unset: embedded PostgreSQL)',
+  EMBEDDED_PG_DIR: '<repo>/.data/postgres',
+  EMBEDDED_PG_PORT: '54329',
+  REDIS_URL: '(unset: no Redis adapter, single instance)',
+  JWT_SECRET: '(unset: generated once and stored in the database)',
+  JWT_TTL: '12h',
+  SERVE_STATIC: 'true',
+  SHELL_DIR: '<repo>/shell/dist',
+  BOARDS_DIR: '<repo>',
+  BOARD_URL_SUPER_TIC_TAC_TOE: '/boards/super-tic-tac-toe/mf-manifest.json',
+  LOG_LEVEL: 'log',
+} as const;
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function port(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) problems.push(`${name} must be a port number 0-65535, got '${raw}'`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  problems.push(`${name} must be true or false, got '${raw}'`);
+  return fallback;
+}
+
+function url(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) problems.push(`${name} must start with ${protocols.join(' or ')}//`);
+  } catch {
+    problems.push(`${name} is not a URL`);
+  }
+  return raw;
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const jwtTtl = text(env, 'JWT_TTL') ?? '12h';
+  if (!/^\d+(ms|s|m|h|d)?$/.test(jwtTtl)) problems.push(`JWT_TTL must look like 3600, 15m, 12h or 7d, got '${jwtTtl}'`);
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: Config = {
+    port: port(env, 'PORT', 3000, problems),
+    host: text(env, 'HOST'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
+    embeddedPgDir: path.resolve(text(env, 'EMBEDDED_PG_DIR') ?? path.join(REPO_ROOT, '.data', 'postgres')),
+    embeddedPgPort: port(env, 'EMBEDDED_PG_PORT', 54329, problems),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    jwtSecret,
+    jwtTtl,
+    serveStatic: bool(env, 'SERVE_STATIC', true, problems),
+    shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    boardsDir: path.resolve(text(env, 'BOARDS_DIR') ?? REPO_ROOT),
+    boardUrls: Object.fromEntries(
+      GAMES.map((entry) => [entry.definition.url, text(env, entry.boardUrlEnv) ?? defaultBoardUrl(entry)]),
+    ),
+    logLevel,
+  };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}
+
+/** Nest's logger levels for LOG_LEVEL: the level and every more severe one. */
+export function nestLogLevels(level: LogLevel): LogLevel[] {
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}
+
+export const CONFIG = Symbol('CONFIG');

@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { GameEntity } from './game.entity';
+import { UserEntity } from './user.entity';
+
+/** A seat in a game. `active` stays true while the game is waiting or playing. */
+@Entity('game_players')
+@Unique('game_players_seat_key', ['gameId', 'seat'])
+// One active game per user; the migration creates it as a partial unique index (WHERE active).
+@Index('game_players_one_active_key', { synchronize: false })
+export class GamePlayerEntity {
+  @PrimaryColumn({ name: 'game_id', type: 'int' })
+  gameId: number;
+
+  @PrimaryColumn({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ type: 'smallint' })
+  seat: number;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'game_id' })
+  gameRef?: GameEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  userRef?: UserEntity;
+}

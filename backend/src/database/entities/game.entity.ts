@@ -1,0 +1,40 @@
+import type { Match } from '@tabletop/game-kit';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type GameStatus = 'waiting' | 'playing' | 'over';
+
+/** A lobby game and then its match. `match.state` is null while waiting. */
+@Entity('games')
+@Check('games_status_check', `"status" IN ('waiting', 'playing', 'over')`)
+// Codes are unique among live games only; the migration creates it as a partial index on upper(code).
+@Index('games_live_code_key', { synchronize: false })
+export class GameEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 4 })
+  code: string;
+
+  /** The game's url, e.g. 'super_tic_tac_toe'. */
+  @Column({ type: 'varchar', length: 64 })
+  game: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  status: GameStatus;
+
+  @Column({ type: 'jsonb' })
+  match: Match<unknown>;
+
+  /** The count of actions applied since the game began. */
+  @Column({ type: 'int', default: 0 })
+  version: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  seed: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

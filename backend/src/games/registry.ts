@@ -1,0 +1,36 @@
+import type { GameDefinition } from '@tabletop/game-kit';
+import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
+
+/** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
+export interface RegisteredGame {
+  // The registry holds games of different state types; each is only ever used with its own matches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition: GameDefinition<any, any>;
+  /** The remote's container name. */
+  remoteName: string;
+  /** Served at /boards/<boardSlug>/. */
+  boardSlug: string;
+  /** The board's build output, relative to BOARDS_DIR. */
+  boardDist: string;
+  /** The environment variable that overrides where the shell loads the board's manifest from. */
+  boardUrlEnv: string;
+}
+
+/** Every hosted game. Adding Repello or Winzard Football is one entry here. */
+export const GAMES: readonly RegisteredGame[] = [
+  {
+    definition: superTicTacToe,
+    remoteName: 'super_tic_tac_toe',
+    boardSlug: 'super-tic-tac-toe',
+    boardDist: 'mfe-super-tic-tac-toe/dist/board',
+    boardUrlEnv: 'BOARD_URL_SUPER_TIC_TAC_TOE',
+  },
+];
+
+export function defaultBoardUrl(entry: RegisteredGame): string {
+  return `/boards/${entry.boardSlug}/mf-manifest.json`;
+}
+
+export function findGame(url: string): RegisteredGame | undefined {
+  return GAMES.find((entry) => entry.definition.url === url);
+}

@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import { CODE_LENGTH } from '@tabletop/game-kit';
+import type { GameStatus } from '../match/game-state';
+
+/** The facts about one live game that lobby decisions read. */
+export interface LobbyGame {
+  status: GameStatus;
+  /** Seated user ids in seat order (seat 0 = creator). */
+  seated: number[];
+  players: [min: number, max: number];
+}
+
+/** A refusal: the HTTP status and the message the caller sees. */
+export interface LobbyRefusal {
+  refused: true;
+  status: number;
+  message: string;
+}
+
+export const INACTIVE_CODE = 'Inactive code';
+export const ALREADY_ACTIVE = 'You already have an active game';
+
+const refuse = (status: number, message: string): LobbyRefusal => ({ refused: true, status, message });
+const inactive = () => refuse(404, INACTIVE_CODE);
+
+export type JoinDecision = { refused: false; seat: number | null; startsNow: boolean } | LobbyRefusal;
+
+/**
+ * Can `userId` join? A seated player rejoining gets their game back (seat null); a newcomer takes the next seat
+ * while the game waits and has room, and the game starts by itself when that seat is the last one.
+ */
+export function decideJoin(game: LobbyGame, userId: number, hasOtherActiveGame: boolean): JoinDecision {
+  if (game.status === 'over') return inactive();
+  if (game.seated.includes(userId)) return { refused: false, seat: null, startsNow: false };
+  if (game.status !== 'waiting' || game.seated.length >= game.players[1]) return inactive();
+  if (hasOtherActiveGame) return refuse(409, ALREADY_ACTIVE);
+  const seat = game.seated.length;
+  return { refused: false, seat, startsNow: startsBySeating(seat + 1, game.players) };
+}
+
+/** The game starts without anyone pressing START once the maximum is seated. */
+export function startsBySeating(seatedCount: number, players: [number, number]): boolean {
+  return seatedCount >= players[1];
+}
+
+export type StartDecision = { refused: false } | LobbyRefusal;
+
+/** Only the first seat may force a start, once the minimum is seated and before the game has started. */
+export function decideStart(game: LobbyGame, userId: number, overrideStart: boolean): StartDecision {
+  if (game.status === 'over' || !game.seated.includes(userId)) return inactive();
+  if (game.status === 'playing') return refuse(409, 'The game has already started');
+  if (game.seated[0] !== userId) return refuse(403, 'Only the first player may start the game');
+  if (game.seated.length < game.players[0]) return refuse(409, 'Not enough players to start');
+  if (!overrideStart && game.seated.length < game.players[1]) return refuse(409, 'The game waits for more players');
+  return { refused: false };
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A fresh invite code: 4 upper-case letters or digits. Uniqueness among live games is the database's to check. */
+export function newInviteCode(draw: (bound: number) => number = randomInt): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[draw(CODE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,201 @@
+import type { GameDefinition, GameState, Match, Player } from '@tabletop/game-kit';
+import { accept, addScore, initialScore, nextPlayer, reject, rejectOutOfTurn, sameJson } from '@tabletop/game-kit';
+import { MatchAuthority, MESSAGES } from './authority';
+import type { StoredGame } from './game-state';
+import type { ActionCommit, CommitOutcome, MatchStore, MatchTransport, PlayerGameLookup, RoomEvent } from './ports';
+
+/** A tiny game: players take turns adding 1 or 2 to a total; whoever reaches 5 wins 100. */
+type Add = { add: 1 | 2 };
+const race: GameDefinition<{ total: number }, Add> = {
+  url: 'race',
+  displayText: 'Race',
+  players: [2, 2],
+  showScore: true,
+  setup: (players: Player[]) => ({
+    game: 'race',
+    player: players[0],
+    score: initialScore(players),
+    gameOver: false,
+    state: { total: 0 },
+  }),
+  legalActions: (match, playerId) => (match.gameOver || match.player?.id !== playerId ? [] : [{ add: 1 }, { add: 2 }]),
+  apply(match, playerId, action) {
+    const out = rejectOutOfTurn(match, playerId);
+    if (out) return out;
+    if (!this.legalActions(match, playerId).some((legal) => sameJson(legal, action))) return reject('illegal', 'Bad add');
+    const total = match.state.total + (action as Add).add;
+    if (total >= 5) return accept({ ...match, player: null, gameOver: true, score: addScore(match.score, match.player, 100), state: { total } });
+    return accept({ ...match, player: nextPlayer(match.score, match.player), state: { total } });
+  },
+};
+
+const alice = { id: 1, name: 'alice' };
+const bob = { id: 2, name: 'bob' };
+
+class MemoryStore implements MatchStore {
+  games = new Map<number, StoredGame & { seated: number[] }>();
+  actions: ActionCommit[] = [];
+  /** Lets a test simulate another instance writing between load and commit. */
+  beforeCommit?: () => void;
+  log: string[] = [];
+
+  async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
+    const all = [...this.games.values()].filter((g) => g.code === code.toUpperCase());
+    const mine = all.find((g) => g.seated.includes(userId));
+    if (mine) return { game: structuredClone(mine) };
+    return { game: null, liveGameExists: all.some((g) => g.status !== 'over') };
+  }
+  async findActionVersion(gameId: number, id: string) {
+    const index = this.actions.findIndex((a) => a.gameId === gameId && a.clientActionId === id);
+    return index < 0 ? null : this.actions.filter((a, i) => a.gameId === gameId && i <= index).length;
+  }
+  async commit(change: ActionCommit): Promise<CommitOutcome> {
+    this.beforeCommit?.();
+    const game = this.games.get(change.gameId)!;
+    if (game.version !== change.expectedVersion) return 'conflict';
+    if (change.clientActionId && this.actions.some((a) => a.gameId === change.gameId && a.clientActionId === change.clientActionId))
+      return 'duplicate';
+    this.actions.push(change);
+    Object.assign(game, { match: change.match, status: change.status, version: game.version + 1 });
+    this.log.push(`commit ${game.version}`);
+    return 'ok';
+  }
+}
+
+class RecordingTransport implements MatchTransport {
+  sent: { gameId: number; event: RoomEvent; state: GameState }[] = [];
+  constructor(private readonly log: string[]) {}
+  broadcast(gameId: number, event: RoomEvent, state: GameState) {
+    this.sent.push({ gameId, event, state });
+    this.log.push(`broadcast ${state.version}`);
+  }
+  joinRoom() {}
+}
+
+function setup() {
+  const store = new MemoryStore();
+  const match = race.setup([alice, bob]) as Match<unknown>;
+  store.games.set(7, { id: 7, code: 'AB12', game: 'race', status: 'playing', match, version: 0, seed: 's', seated: [1, 2] });
+  const transport = new RecordingTransport(store.log);
+  const authority = new MatchAuthority(store, transport, (url) => (url === 'race' ? (race as GameDefinition) : undefined));
+  return { store, transport, authority };
+}
+
+describe('MatchAuthority', () => {
+  it('applies a legal action, persists it, then broadcasts the new state', async () => {
+    const { authority, store, transport } = setup();
+    const result = await authority.act(1, { code: 'ab12', version: 0, action: { add: 2 } });
+    expect(result).toMatchObject({ ok: true, version: 1 });
+    expect(store.games.get(7)).toMatchObject({ version: 1, match: { state: { total: 2 }, player: bob } });
+    expect(store.log).toEqual(['commit 1', 'broadcast 1']);
+    expect(transport.sent[0]).toMatchObject({ gameId: 7, event: 'emit-state', state: { code: 'AB12', version: 1 } });
+  });
+
+  it('refuses a player out of turn and changes nothing', async () => {
+    const { authority, store, transport } = setup();
+    expect(await authority.act(2, { code: 'AB12', version: 0, action: { add: 1 } })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      error: MESSAGES.notYourTurn,
+    });
+    expect(store.actions).toHaveLength(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('refuses someone who is not seated, and a code nobody plays', async () => {
+    const { authority } = setup();
+    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({ error: MESSAGES.notAPlayer });
+    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toMatchObject({ error: MESSAGES.unknownGame });
+  });
+
+  it('refuses a stale version and returns the current state', async () => {
+    const { authority, store } = setup();
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+    const stale = await authority.act(2, { code: 'AB12', version: 0, action: { add: 1 } });
+    expect(stale).toMatchObject({ ok: false, reason: 'stale', error: MESSAGES.stale, state: { version: 1 } });
+    expect(store.actions).toHaveLength(1);
+  });
+
+  it('passes on the rules rejection of an illegal action, whatever its shape', async () => {
+    const { authority, store } = setup();
+    for (const action of [{ add: 3 }, null, 'x', [1], { add: '1' }]) {
+      expect(await authority.act(1, { code: 'AB12', version: 0, action })).toMatchObject({ ok: false, error: 'Bad add' });
+    }
+    expect(store.actions).toHaveLength(0);
+  });
+
+  it('applies a retried action id once and acknowledges it again', async () => {
+    const { authority, store, transport } = setup();
+    const first = await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' });
+    const retry = await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' });
+    expect(first).toMatchObject({ ok: true, version: 1 });
+    expect(retry).toMatchObject({ ok: true, version: 1 });
+    expect(store.actions).toHaveLength(1);
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('recognises a retried id from the store when this process has not seen it', async () => {
+    const { store, transport } = setup();
+    const first = new MatchAuthority(store, transport, () => race as GameDefinition);
+    await first.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' });
+    const other = new MatchAuthority(store, transport, () => race as GameDefinition);
+    expect(await other.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' })).toMatchObject({ ok: true, version: 1 });
+    expect(store.actions).toHaveLength(1);
+  });
+
+  it('serialises concurrent actions on one game: exactly one wins a version', async () => {
+    const { authority, store } = setup();
+    const results = await Promise.all([
+      authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } }),
+      authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(store.actions).toHaveLength(1);
+  });
+
+  it('refuses when another writer got to the version first (optimistic check)', async () => {
+    const { authority, store, transport } = setup();
+    store.beforeCommit = () => {
+      store.games.get(7)!.version = 1;
+      store.beforeCommit = undefined;
+    };
+    expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({ ok: false, reason: 'stale' });
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('ends the game: status over, further actions refused with Game over', async () => {
+    const { authority, store } = setup();
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    const last = await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } });
+    expect(last).toMatchObject({ ok: true, version: 3, state: { gameOver: true, player: null } });
+    expect(store.games.get(7)!.status).toBe('over');
+    expect((last as { state: GameState }).state.score).toEqual([
+      { player: alice, score: 100 },
+      { player: bob, score: 0 },
+    ]);
+    expect(await authority.act(2, { code: 'AB12', version: 3, action: { add: 1 } })).toMatchObject({ error: MESSAGES.gameOver });
+  });
+
+  it('accepts a submitted state that one legal action produces, and applies that action', async () => {
+    const { authority, store } = setup();
+    const current = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
+    const proposed = { ...current.state, version: 1, player: bob, state: { total: 2 } };
+    expect(await authority.submitState(1, proposed)).toMatchObject({ ok: true, version: 1 });
+    expect(store.actions[0].action).toEqual({ add: 2 });
+  });
+
+  it('refuses submitted states that no single legal action produces', async () => {
+    const { authority, store } = setup();
+    const { state } = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
+    const forgeries = [
+      { ...state, version: 1, player: bob, state: { total: 3 } },
+      { ...state, version: 1, player: bob, state: { total: 2 }, score: [{ player: alice, score: 100 }, { player: bob, score: 0 }] },
+      { ...state, version: 1, player: alice, state: { total: 2 } },
+    ];
+    for (const forged of forgeries) expect(await authority.submitState(1, forged)).toMatchObject({ ok: false, reason: 'mismatch' });
+    expect(await authority.submitState(1, { ...state, version: 2, player: bob, state: { total: 2 } })).toMatchObject({ reason: 'stale' });
+    expect(await authority.submitState(2, { ...state, version: 1, player: bob, state: { total: 2 } })).toMatchObject({ ok: false });
+    expect(store.actions).toHaveLength(0);
+  });
+});

@@ -1,0 +1,172 @@
+import type { GameDefinition, GameState, Match, MoveResult } from '@tabletop/game-kit';
+import { normaliseCode, sameJson } from '@tabletop/game-kit';
+import { toGameState, type StoredGame } from './game-state';
+import { KeyedQueue } from './keyed-queue';
+import type { MatchStore, MatchTransport } from './ports';
+import { RecentActionIds } from './recent-action-ids';
+
+/** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
+export type RefusalReason = 'unknown-game' | 'not-a-player' | 'not-playing' | 'stale' | 'rejected' | 'mismatch';
+
+export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
+export type AuthorityResult = { ok: true; version: number; state: GameState } | AuthorityRefusal;
+export type SyncResult = { ok: true; state: GameState } | AuthorityRefusal;
+
+export interface PlayerAction {
+  code: string;
+  version: number;
+  action: unknown;
+  /** Client-chosen id: the same id is applied once. */
+  id?: string;
+}
+
+export const MESSAGES = {
+  unknownGame: 'Unknown game',
+  notAPlayer: 'Not a player of this game',
+  notStarted: 'The game has not started',
+  gameOver: 'Game over',
+  stale: 'Stale version',
+  notYourTurn: 'Not your turn',
+  mismatch: 'The state is not the result of one legal action',
+} as const;
+
+const refuse = (reason: RefusalReason, error: string, state?: GameState): AuthorityRefusal =>
+  state ? { ok: false, reason, error, state } : { ok: false, reason, error };
+
+/**
+ * The only writer of matches. Checks the caller is seated, the game is running and the action was made against the
+ * current version; applies the game's rules; persists (optimistically, so two instances never both apply at one
+ * version); then broadcasts. Actions on one game are serialised in this process. Knows no transport or database.
+ */
+export class MatchAuthority {
+  private readonly queue = new KeyedQueue();
+  private readonly recent = new RecentActionIds();
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly transport: MatchTransport,
+    private readonly rulesFor: (url: string) => GameDefinition | undefined,
+  ) {}
+
+  /** A player's action, from a socket. */
+  act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
+    return this.queue.run(normaliseCode(request.code), async () => {
+      const seated = await this.loadSeated(userId, request.code);
+      if (!seated.ok) return seated;
+      if (request.id !== undefined) {
+        const { game } = seated;
+        const done = this.recent.get(game.id, request.id) ?? (await this.store.findActionVersion(game.id, request.id));
+        if (done !== null && done !== undefined) return { ok: true, version: done, state: toGameState(game) };
+      }
+      const found = this.playable(seated.game);
+      if (!found.ok) return found;
+      const { game, rules } = found;
+      if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
+      const result = safeApply(rules, game.match, userId, request.action);
+      if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
+      return this.commit(game, userId, request.action, result.match, request.id);
+    });
+  }
+
+  /**
+   * A whole proposed next state (POST /api/game/emit-state): accepted only if it is exactly what one legal action by
+   * the caller makes of the current state; then applied as that action.
+   */
+  submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
+    return this.queue.run(normaliseCode(proposed.code), async () => {
+      const seated = await this.loadSeated(userId, proposed.code);
+      if (!seated.ok) return seated;
+      const found = this.playable(seated.game);
+      if (!found.ok) return found;
+      const { game, rules } = found;
+      if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
+      for (const action of rules.legalActions(game.match, userId)) {
+        const result = safeApply(rules, game.match, userId, action);
+        if (result.ok && sameMatch(result.match, proposed)) return this.commit(game, userId, action, result.match);
+      }
+      return refuse('mismatch', MESSAGES.mismatch);
+    });
+  }
+
+  /** The current state for a seated player, e.g. after a reconnect. */
+  async sync(userId: number, code: string): Promise<SyncResult> {
+    const seated = await this.loadSeated(userId, code);
+    return seated.ok ? { ok: true, state: toGameState(seated.game) } : seated;
+  }
+
+  private async loadSeated(userId: number, code: string): Promise<{ ok: true; game: StoredGame } | AuthorityRefusal> {
+    const lookup = await this.store.findForPlayer(code, userId);
+    if (!lookup.game) return refuse(...unseated(lookup.liveGameExists));
+    return { ok: true, game: lookup.game };
+  }
+
+  private playable(game: StoredGame): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {
+    if (game.status === 'waiting') return refuse('not-playing', MESSAGES.notStarted);
+    if (game.status === 'over') return refuse('not-playing', MESSAGES.gameOver, toGameState(game));
+    const rules = this.rulesFor(game.game);
+    if (!rules) return refuse('unknown-game', MESSAGES.unknownGame);
+    return { ok: true, game, rules };
+  }
+
+  private async commit(
+    game: StoredGame,
+    userId: number,
+    action: unknown,
+    match: Match<unknown>,
+    clientActionId?: string,
+  ): Promise<AuthorityResult> {
+    const version = game.version + 1;
+    const status = match.gameOver ? 'over' : 'playing';
+    const outcome = await this.store.commit({
+      gameId: game.id,
+      expectedVersion: game.version,
+      match,
+      status,
+      userId,
+      action,
+      clientActionId,
+    });
+    if (outcome === 'duplicate' && clientActionId !== undefined) {
+      const done = await this.store.findActionVersion(game.id, clientActionId);
+      if (done !== null) return { ok: true, version: done, state: toGameState(game) };
+    }
+    if (outcome !== 'ok') {
+      const latest = await this.store.findForPlayer(game.code, userId);
+      return refuse('stale', MESSAGES.stale, latest.game ? toGameState(latest.game) : undefined);
+    }
+    if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
+    if (status === 'over') this.recent.forget(game.id);
+    const state = toGameState({ match, code: game.code, version });
+    this.transport.broadcast(game.id, 'emit-state', state);
+    return { ok: true, version, state };
+  }
+}
+
+function unseated(liveGameExists: boolean): [RefusalReason, string] {
+  return liveGameExists ? ['not-a-player', MESSAGES.notAPlayer] : ['unknown-game', MESSAGES.unknownGame];
+}
+
+/** The rules promise never to throw; a bug there must still not take the server down. */
+function safeApply(rules: GameDefinition, match: Match<unknown>, userId: number, action: unknown): MoveResult<unknown> {
+  try {
+    return rules.apply(match, userId, action);
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: 'Malformed action' } };
+  }
+}
+
+function ruleMessage(code: string, message: string): string {
+  if (code === 'not-your-turn') return MESSAGES.notYourTurn;
+  if (code === 'game-over') return MESSAGES.gameOver;
+  return message;
+}
+
+function sameMatch(match: Match<unknown>, proposed: GameState): boolean {
+  return (
+    sameJson(match.game, proposed.game) &&
+    sameJson(match.player, proposed.player) &&
+    sameJson(match.score, proposed.score) &&
+    sameJson(match.gameOver, proposed.gameOver) &&
+    sameJson(match.state, proposed.state)
+  );
+}

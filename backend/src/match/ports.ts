@@ -1,0 +1,40 @@
+import type { GameState, Match } from '@tabletop/game-kit';
+import type { GameStatus, StoredGame } from './game-state';
+
+/** The newest game with a code in which the user is seated; or, failing that, whether a live game has that code. */
+export type PlayerGameLookup = { game: StoredGame } | { game: null; liveGameExists: boolean };
+
+/** One applied action, written together with the game's new match in one transaction. */
+export interface ActionCommit {
+  gameId: number;
+  /** The version the action was applied to; the write succeeds only if the game is still at it. */
+  expectedVersion: number;
+  match: Match<unknown>;
+  status: GameStatus;
+  userId: number;
+  action: unknown;
+  clientActionId: string | undefined;
+}
+
+/** 'conflict': another writer moved the game on first; 'duplicate': that client action id is already applied. */
+export type CommitOutcome = 'ok' | 'conflict' | 'duplicate';
+
+/** Where the authority reads and writes games (PostgreSQL in the app, a map in unit tests). */
+export interface MatchStore {
+  findForPlayer(code: string, userId: number): Promise<PlayerGameLookup>;
+  /** The version an already-applied client action id produced, or null. */
+  findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;
+  commit(change: ActionCommit): Promise<CommitOutcome>;
+}
+
+export type RoomEvent = 'emit-state' | 'startGame';
+
+/** How game rooms hear about changes (Socket.IO in the app, a recorder in unit tests). */
+export interface MatchTransport {
+  broadcast(gameId: number, event: RoomEvent, state: GameState): void;
+  /** Puts every connection of the user (on any instance) into the game's room. */
+  joinRoom(userId: number, gameId: number): void;
+}
+
+export const MATCH_STORE = Symbol('MATCH_STORE');
+export const MATCH_TRANSPORT = Symbol('MATCH_TRANSPORT');
