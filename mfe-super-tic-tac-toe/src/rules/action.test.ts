@@ -73,7 +73,13 @@ describe('apply accepts what equals a listed action as plain JSON', () => {
     ['keys in another order', { cell: 0, board: 0 }],
     ['an extra key whose value is undefined', { board: 0, cell: 0, extra: undefined }],
     ['negative zero', { board: -0, cell: -0 }],
-    ['a class instance with the same own keys', new (class { board = 0; cell = 0; })()],
+    [
+      'a class instance with the same own keys',
+      new (class {
+        board = 0;
+        cell = 0;
+      })(),
+    ],
   ])('%s', (_name, action) => {
     const result = game.apply(start, ALICE.id, action as never);
     if (!result.ok) throw new Error(result.error.message);
