@@ -75,7 +75,9 @@ function webConfig({ dir, entry, outputPath, publicPath, plugins = [] }) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
     },
     performance: { hints: false },
     plugins,

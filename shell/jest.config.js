@@ -1,0 +1,3 @@
+module.exports = require('../jest.preset')('shell', 'jsdom', {
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

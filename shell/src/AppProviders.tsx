@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { AuthProvider } from './auth/AuthContext';
+import { MatchProvider } from './match/MatchContext';
+import { RealtimeProvider } from './realtime/RealtimeContext';
+import { ColorModeProvider } from './theme/ColorModeContext';
+
+/** Everything the pages read: theme, the signed-in user, their game and its live connection. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ColorModeProvider>
+      <AuthProvider>
+        <MatchProvider>
+          <RealtimeProvider>{children}</RealtimeProvider>
+        </MatchProvider>
+      </AuthProvider>
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Avatar, IconButton, Tooltip } from '@mui/material';
+import { useCurrentUser, useAuth } from '../auth/AuthContext';
+import { avatarInitial } from './avatar-initial';
+
+/** The user's picture or initial; pressing it logs out. */
+export function AvatarButton() {
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  return (
+    <Tooltip title="Log out">
+      <IconButton aria-label="Log out" onClick={signOut} sx={{ p: 0.5 }}>
+        <Avatar src={user.profileUrl} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
+          {avatarInitial(user.name)}
+        </Avatar>
+      </IconButton>
+    </Tooltip>
+  );
+}

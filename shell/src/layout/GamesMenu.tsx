@@ -1,0 +1,45 @@
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { GAMES, gameRoute } from '../games/catalogue';
+import { useMatch } from '../match/MatchContext';
+import { activeGameUrl } from '../match/match-state';
+
+/** The GAMES menu; with a game in progress it goes straight back to that game (spec §2). */
+export function GamesMenu() {
+  const navigate = useNavigate();
+  const { match } = useMatch();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const active = activeGameUrl(match);
+
+  function open(event: MouseEvent<HTMLElement>) {
+    if (active) navigate(gameRoute(active));
+    else setAnchor(event.currentTarget);
+  }
+
+  function choose(url: string) {
+    setAnchor(null);
+    navigate(gameRoute(url));
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={open}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'games-menu' : undefined}
+      >
+        GAMES
+      </Button>
+      <Menu id="games-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {GAMES.map((game) => (
+          <MenuItem key={game.url} onClick={() => choose(game.url)}>
+            {game.menuLabel}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { normaliseCode, type GameState } from '@tabletop/game-kit';
+import { api } from '../api/client';
+import { isGameState } from '../match/match-state';
+
+async function expectGameState(answer: Promise<unknown>): Promise<GameState> {
+  const state = await answer;
+  if (!isGameState(state)) throw new Error('The server did not answer with a game');
+  return state;
+}
+
+export function createGame(game: string): Promise<GameState> {
+  return expectGameState(api.post('/game/create', { game }));
+}
+
+export function joinGame(game: string, code: string): Promise<GameState> {
+  return expectGameState(api.post('/game/join', { game, code: normaliseCode(code) }));
+}
+
+/** The first seat starts before the table is full: overrideStart (spec §4). */
+export function startGame(game: string, code: string): Promise<GameState> {
+  return expectGameState(api.post('/game/start', { game, code, overrideStart: true }));
+}

@@ -1,0 +1,24 @@
+import { isWaiting, isValidCode, type GameState, type Player } from '@tabletop/game-kit';
+
+export interface LobbyForm {
+  code: string;
+  submitting: boolean;
+  /** An invite message is on screen (the user has a waiting game). */
+  inviteShown: boolean;
+}
+
+/** JOIN GAME: only for a valid code, and not twice at once (spec §5). */
+export function canJoin({ code, submitting }: LobbyForm): boolean {
+  return isValidCode(code) && !submitting;
+}
+
+/** CREATE GAME: only when the code is not valid, no invite is shown and nothing is submitting (spec §5). */
+export function canCreate({ code, submitting, inviteShown }: LobbyForm): boolean {
+  return !isValidCode(code) && !inviteShown && !submitting;
+}
+
+/** START: the first seat of a waiting game, once at least the minimum number of players sit (spec §4). */
+export function canStart(match: GameState | null, me: Pick<Player, 'id'>, minPlayers: number): boolean {
+  if (!match || !isWaiting(match)) return false;
+  return match.score[0]?.player.id === me.id && match.score.length >= minPlayers;
+}

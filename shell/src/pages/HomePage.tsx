@@ -1,0 +1,18 @@
+import { Stack, Typography } from '@mui/material';
+import { useAuth } from '../auth/AuthContext';
+
+export function HomePage() {
+  const { user } = useAuth();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+      {user?.name && (
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          Welcome {user.name}!
+        </Typography>
+      )}
+      <Typography sx={{ color: 'text.secondary' }}>
+        Pick a game from the GAMES menu, then create a game or join one with its code.
+      </Typography>
+    </Stack>
+  );
+}

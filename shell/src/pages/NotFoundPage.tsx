@@ -1,0 +1,16 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }}>
+      <Typography component="h1" variant="h2" sx={{ fontWeight: 800 }}>
+        404
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>There is nothing at this address.</Typography>
+      <Button component={Link} to="/" variant="contained">
+        Go home
+      </Button>
+    </Stack>
+  );
+}

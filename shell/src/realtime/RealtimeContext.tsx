@@ -1,0 +1,67 @@
+import type { ActionOutcome } from '@tabletop/board-kit';
+import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useAuth } from '../auth/AuthContext';
+import { useRequiredContext } from '../context/required-context';
+import { useMatch } from '../match/MatchContext';
+import { connectGameSocket, type GameSocket } from './game-socket';
+import { sendAction, type ActionChannel } from './send-action';
+
+export interface RealtimeContextValue {
+  /** Sends a board action for the current game. */
+  act(action: unknown): Promise<ActionOutcome>;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const { match, receive } = useMatch();
+  const socket = useRef<GameSocket | null>(null);
+  const latest = useRef(match);
+  latest.current = match;
+  const jwt = user?.jwt;
+
+  useEffect(() => {
+    if (!jwt) return;
+    const connection = connectGameSocket(jwt);
+    socket.current = connection;
+    connection.on('startGame', receive);
+    connection.on('emit-state', receive);
+    connection.on('disconnect', (reason) => console.warn('Game connection lost:', reason));
+    connection.on('connect_error', (error) => console.error('Game connection error:', error.message));
+    connection.io.on('error', (error) => console.error('Game connection error:', error.message));
+    // After a reconnect, pushes may have been missed: ask for the current state.
+    connection.io.on('reconnect', () => {
+      const code = latest.current?.code;
+      if (!code) return;
+      connection.timeout(5000).emit('sync', { code }, (error, answer) => {
+        if (!error && answer?.ok) receive(answer.state);
+      });
+    });
+    return () => {
+      connection.removeAllListeners();
+      connection.io.removeAllListeners();
+      connection.disconnect();
+      socket.current = null;
+    };
+  }, [jwt, receive]);
+
+  const act = useCallback(
+    async (action: unknown): Promise<ActionOutcome> => {
+      const connection = socket.current;
+      const current = latest.current;
+      if (!connection || !current) return { ok: false, error: 'Not connected to a game' };
+      const { outcome, adopt } = await sendAction(connection as unknown as ActionChannel, current, action);
+      if (adopt) receive(adopt);
+      return outcome;
+    },
+    [receive],
+  );
+
+  const value = useMemo(() => ({ act }), [act]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeContextValue {
+  return useRequiredContext(RealtimeContext);
+}

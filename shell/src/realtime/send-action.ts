@@ -1,0 +1,39 @@
+import type { ActionOutcome } from '@tabletop/board-kit';
+import type { ActionAck, ClientToServerEvents, GameState } from '@tabletop/game-kit';
+import { newActionId } from './action-id';
+
+export const ACTION_TIMEOUT_MS = 10_000;
+
+/** The part of a socket sending an action needs; a fake in tests. */
+export interface ActionChannel {
+  timeout(ms: number): {
+    emit(
+      event: 'action',
+      request: Parameters<ClientToServerEvents['action']>[0],
+      ack: (error: Error | null, answer: ActionAck) => void,
+    ): unknown;
+  };
+}
+
+export interface SentAction {
+  outcome: ActionOutcome;
+  /** The server's newer state when the action was made against a stale one: adopt it. */
+  adopt?: GameState;
+}
+
+/** Sends one action against the version the user saw, and reads the acknowledgement. */
+export function sendAction(
+  channel: ActionChannel,
+  match: Pick<GameState, 'code' | 'version'>,
+  action: unknown,
+  newId: () => string = newActionId,
+): Promise<SentAction> {
+  return new Promise((resolve) => {
+    const request = { code: match.code, version: match.version, action, id: newId() };
+    channel.timeout(ACTION_TIMEOUT_MS).emit('action', request, (error, answer) => {
+      if (error || !answer) resolve({ outcome: { ok: false, error: 'The server did not answer; try again' } });
+      else if (answer.ok) resolve({ outcome: { ok: true } });
+      else resolve({ outcome: { ok: false, error: answer.error }, ...(answer.state ? { adopt: answer.state } : {}) });
+    });
+  });
+}

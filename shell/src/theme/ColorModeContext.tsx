@@ -1,0 +1,37 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useRequiredContext } from '../context/required-context';
+import { readMode, saveMode } from './mode-storage';
+import { createAppTheme, type ColorMode } from './theme';
+
+export interface ColorModeContextValue {
+  mode: ColorMode;
+  toggleMode(): void;
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ColorMode>(readMode);
+  const toggleMode = useCallback(() => {
+    setMode((current) => {
+      const next = current === 'dark' ? 'light' : 'dark';
+      saveMode(next);
+      return next;
+    });
+  }, []);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+export function useColorMode(): ColorModeContextValue {
+  return useRequiredContext(ColorModeContext);
+}

@@ -1,0 +1,12 @@
+import type { ColorMode } from './theme';
+
+const MODE_KEY = 'mode';
+
+/** The saved theme; dark unless light was chosen (spec §3). */
+export function readMode(): ColorMode {
+  return localStorage.getItem(MODE_KEY) === 'light' ? 'light' : 'dark';
+}
+
+export function saveMode(mode: ColorMode): void {
+  localStorage.setItem(MODE_KEY, mode);
+}

@@ -1,0 +1,28 @@
+import { createTheme, type Theme } from '@mui/material';
+
+export type ColorMode = 'dark' | 'light';
+
+const palettes = {
+  light: {
+    primary: { main: '#4db6ac' },
+    secondary: { main: '#b2dfdb' },
+    background: { default: '#e0f2f1', paper: '#ffffff' },
+  },
+  dark: {
+    primary: { main: '#00897b' },
+    secondary: { main: '#80cbc4' },
+    background: { default: '#0a0f0f', paper: '#1a1f1f' },
+  },
+} as const;
+
+/** The spec's colours (§9) for each mode. */
+export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme({
+    palette: { mode, ...palettes[mode] },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { fontWeight: 700, letterSpacing: '0.04em' },
+    },
+  });
+}
