@@ -1,0 +1,16 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import type { Config } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { PlayModule } from './play.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, PlayModule],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { nestLogLevels, type Config } from './config/config';
+import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
+import { serveStaticFiles } from './http/static-files';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+
+/** The whole server, configured but not listening: main.ts and the tests both start it from here. */
+export async function createApp(config: Config, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    logger: nestLogLevels(config.logLevel),
+  });
+  app.setGlobalPrefix('api');
+  app.useBodyParser('json', { limit: '256kb' });
+  app.use(bodyParserErrorHandler);
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new HttpErrorFilter());
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app);
+    await adapter.connect(config.redisUrl);
+    app.useWebSocketAdapter(adapter);
+  }
+  if (config.serveStatic) serveStaticFiles(app, config);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { DataSource } from 'typeorm';
+import { CONFIG, type Config } from '../config/config';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JWT_SECRET_VALUE, loadOrCreateJwtSecret } from './jwt-secret';
+import { JwtStrategy } from './jwt.strategy';
+import { UsersService } from './users.service';
+
+const jwtSecretProvider = {
+  provide: JWT_SECRET_VALUE,
+  inject: [CONFIG, DataSource],
+  useFactory: (config: Config, db: DataSource) => config.jwtSecret ?? loadOrCreateJwtSecret(db),
+};
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      extraProviders: [jwtSecretProvider],
+      inject: [JWT_SECRET_VALUE, CONFIG],
+      useFactory: (secret: string, config: Config) => ({
+        secret,
+        // JWT_TTL is checked at boot to be a number of seconds or an ms-style duration.
+        signOptions: { expiresIn: (/^\d+$/.test(config.jwtTtl) ? Number(config.jwtTtl) : config.jwtTtl) as never },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    jwtSecretProvider,
+    UsersService,
+    AuthService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+  exports: [AuthService, UsersService],
+})
+export class AuthModule {}

@@ -1,0 +1,25 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './data-source-options';
+import { migrate } from './migrate';
+
+@Module({})
+export class DatabaseModule {
+  /** Connects and brings the schema up to date before anything else starts. */
+  static forRoot(url: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(url),
+          dataSourceFactory: async (options) => {
+            const db = await new DataSource(options!).initialize();
+            await migrate(db);
+            return db;
+          },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Config } from '../config/config';
+import { GAMES } from '../games/registry';
+
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const NOT_SPA = /^\/(api|socket\.io|boards)(\/|$)/;
+
+function cacheHeaders(response: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  // Entry points must be re-checked so a rebuilt board is picked up; everything else is content-hashed.
+  response.setHeader('Cache-Control', NO_CACHE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** The shell at / (with SPA fallback to index.html) and each board at /boards/<slug>/; missing builds only warn. */
+export function serveStaticFiles(app: NestExpressApplication, config: Config): void {
+  const logger = new Logger('StaticFiles');
+  for (const entry of GAMES) {
+    const dir = path.join(config.boardsDir, entry.boardDist);
+    if (!existsSync(dir)) logger.warn(`No board build at ${dir}: /boards/${entry.boardSlug}/ will answer 404`);
+    app.useStaticAssets(dir, {
+      prefix: `/boards/${entry.boardSlug}/`,
+      index: false,
+      setHeaders: (response, filePath) => {
+        cacheHeaders(response, filePath);
+        response.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  const indexHtml = path.join(config.shellDir, 'index.html');
+  if (!existsSync(indexHtml)) logger.warn(`No shell build at ${config.shellDir}: / will answer 404`);
+  app.useStaticAssets(config.shellDir, { index: false, setHeaders: cacheHeaders });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.path)) return next();
+    if (!existsSync(indexHtml)) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml, (error) => error && next());
+  });
+}

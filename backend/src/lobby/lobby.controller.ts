@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { GameState } from '@tabletop/game-kit';
+import type { Response } from 'express';
+import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { MatchAuthorityService } from '../match/match-authority.service';
+import { refusalToHttp } from '../match/refusal-status';
+import { CreateGameDto, EmitStateDto, JoinGameDto, StartGameDto } from './lobby.dto';
+import { LobbyService } from './lobby.service';
+
+@Controller('game')
+export class LobbyController {
+  constructor(
+    private readonly lobby: LobbyService,
+    private readonly authority: MatchAuthorityService,
+  ) {}
+
+  @Post('create')
+  @HttpCode(200)
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateGameDto): Promise<GameState> {
+    return this.lobby.create(user, body.game);
+  }
+
+  @Post('join')
+  @HttpCode(200)
+  join(@CurrentUser() user: AuthUser, @Body() body: JoinGameDto): Promise<GameState> {
+    return this.lobby.join(user, body.game, body.code);
+  }
+
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentUser() user: AuthUser, @Body() body: StartGameDto): Promise<GameState> {
+    return this.lobby.start(user, body.game, body.code, body.overrideStart);
+  }
+
+  @Get('current-state')
+  async currentState(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response) {
+    const state = await this.lobby.currentState(user.id);
+    if (!state) response.status(204);
+    return state ?? undefined;
+  }
+
+  @Post('emit-state')
+  @HttpCode(200)
+  async emitState(@CurrentUser() user: AuthUser, @Body() body: EmitStateDto): Promise<GameState> {
+    const result = await this.authority.submitState(user.id, body as GameState);
+    if (!result.ok) throw refusalToHttp(result);
+    return result.state;
+  }
+}
+

@@ -1,0 +1,63 @@
+import { Allow, IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, Min, MaxLength, ValidateIf } from 'class-validator';
+
+const CODE = /^[A-Za-z0-9]{4}$/;
+const CODE_MESSAGE = 'code must be exactly 4 letters or digits';
+
+export class CreateGameDto {
+  @IsString()
+  @MaxLength(64)
+  game: string;
+
+  /** Accepted for the shell's sake (it sends its code field); a new game always gets a fresh code. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  code?: string;
+}
+
+export class JoinGameDto {
+  @IsString()
+  @MaxLength(64)
+  game: string;
+
+  @IsString()
+  @Matches(CODE, { message: CODE_MESSAGE })
+  code: string;
+}
+
+export class StartGameDto extends JoinGameDto {
+  /** The client's copy of the state; the server starts from its own. */
+  @Allow()
+  state?: unknown;
+
+  @IsBoolean()
+  overrideStart: boolean;
+}
+
+/** A whole proposed GameState. Its nested values are compared against the authority's, not validated here. */
+export class EmitStateDto {
+  @IsString()
+  @MaxLength(64)
+  game: string;
+
+  @IsString()
+  @Matches(CODE, { message: CODE_MESSAGE })
+  code: string;
+
+  @IsInt()
+  @Min(0)
+  version: number;
+
+  @ValidateIf((_dto, value) => value !== null)
+  @IsObject()
+  player: unknown;
+
+  @IsObject({ each: true })
+  score: unknown[];
+
+  @IsBoolean()
+  gameOver: boolean;
+
+  @Allow()
+  state: unknown;
+}

@@ -1,0 +1,182 @@
+import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { GameState, Player } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/game-kit';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { uniqueViolation } from '../database/pg-errors';
+import { findGame } from '../games/registry';
+import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
+import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
+import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import {
+  ALREADY_ACTIVE,
+  INACTIVE_CODE,
+  decideJoin,
+  decideStart,
+  newInviteCode,
+  startsBySeating,
+  type LobbyRefusal,
+} from './lobby-rules';
+
+const CODE_ATTEMPTS = 20;
+
+/** What a lobby change did, so the rooms hear about it once the transaction has committed. */
+interface LobbyChange {
+  game: StoredGame;
+  event: 'startGame' | 'emit-state' | null;
+}
+
+const refusal = (decision: LobbyRefusal) => new HttpException(decision.message, decision.status);
+
+@Injectable()
+export class LobbyService {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
+  ) {}
+
+  async create(user: AuthUser, url: string): Promise<GameState> {
+    const rules = findGame(url)?.definition;
+    if (!rules) throw new HttpException('Unknown game', 400);
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      try {
+        const change = await this.db.transaction(async (em): Promise<LobbyChange> => {
+          if (await this.hasActiveGame(em, user.id)) throw new ConflictException(ALREADY_ACTIVE);
+          const players = [player(user)];
+          const seed = randomBytes(8).toString('hex');
+          const starts = startsBySeating(players.length, rules.players);
+          const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
+          const [game] = await em.query<StoredGame[]>(
+            `INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, $3, $4, 0, $5)
+             RETURNING id, code, game, status, match, version, seed`,
+            [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed],
+          );
+          await em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0)', [game.id, user.id]);
+          return { game, event: starts ? 'startGame' : null };
+        });
+        return this.announce(user, change);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'games_live_code_key') continue;
+        if (constraint === 'game_players_one_active_key') throw new ConflictException(ALREADY_ACTIVE);
+        throw error;
+      }
+    }
+    throw new HttpException('No free game code; try again', 503);
+  }
+
+  async join(user: AuthUser, url: string, code: string): Promise<GameState> {
+    const rules = findGame(url)?.definition;
+    if (!rules) throw new NotFoundException(INACTIVE_CODE);
+    const change = await this.inLiveGame(url, code, async (em, game, seated) => {
+      const decision = decideJoin(
+        { status: game.status, seated: seated.map((p) => p.id), players: rules.players },
+        user.id,
+        await this.hasActiveGame(em, user.id, game.id),
+      );
+      if (decision.refused) throw refusal(decision);
+      if (decision.seat === null) return { game, event: null };
+      await em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, $3)', [
+        game.id,
+        user.id,
+        decision.seat,
+      ]);
+      const players = [...seated, player(user)];
+      const match = decision.startsNow ? rules.setup(players, game.seed) : waitingMatch(url, players);
+      return this.saveLobbyMatch(em, game, match, decision.startsNow);
+    });
+    return this.announce(user, change);
+  }
+
+  async start(user: AuthUser, url: string, code: string, overrideStart: boolean): Promise<GameState> {
+    const rules = findGame(url)?.definition;
+    if (!rules) throw new NotFoundException(INACTIVE_CODE);
+    const change = await this.inLiveGame(url, code, async (em, game, seated) => {
+      const decision = decideStart(
+        { status: game.status, seated: seated.map((p) => p.id), players: rules.players },
+        user.id,
+        overrideStart,
+      );
+      if (decision.refused) throw refusal(decision);
+      return this.saveLobbyMatch(em, game, rules.setup(seated, game.seed), true);
+    });
+    return this.announce(user, change);
+  }
+
+  /** The caller's waiting or playing game, or null. */
+  async current(userId: number): Promise<StoredGame | null> {
+    const [game] = await this.db.query<StoredGame[]>(
+      `SELECT ${GAME_COLUMNS} FROM games g JOIN game_players p ON p.game_id = g.id
+        WHERE p.user_id = $1 AND p.active LIMIT 1`,
+      [userId],
+    );
+    return game ?? null;
+  }
+
+  async currentState(userId: number): Promise<GameState | null> {
+    const game = await this.current(userId);
+    return game && toGameState(game);
+  }
+
+  /** Runs `change` on the live game with that code, row-locked so concurrent joins (on any instance) queue up. */
+  private async inLiveGame(
+    url: string,
+    code: string,
+    change: (em: EntityManager, game: StoredGame, seated: Player[]) => Promise<LobbyChange>,
+  ): Promise<LobbyChange> {
+    try {
+      return await this.db.transaction(async (em) => {
+        const [game] = await em.query<StoredGame[]>(
+          `SELECT ${GAME_COLUMNS} FROM games g WHERE upper(g.code) = $1 AND g.status <> 'over' FOR UPDATE`,
+          [normaliseCode(code)],
+        );
+        if (!game || game.game !== url) throw new NotFoundException(INACTIVE_CODE);
+        const seated = await em.query<Player[]>(
+          `SELECT u.id, u.name FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = $1 ORDER BY p.seat`,
+          [game.id],
+        );
+        return change(em, game, seated);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'game_players_one_active_key') throw new ConflictException(ALREADY_ACTIVE);
+      if (constraint !== null) throw new NotFoundException(INACTIVE_CODE);
+      throw error;
+    }
+  }
+
+  private async saveLobbyMatch(
+    em: EntityManager,
+    game: StoredGame,
+    match: StoredGame['match'],
+    starts: boolean,
+  ): Promise<LobbyChange> {
+    const status = starts ? 'playing' : 'waiting';
+    await em.query('UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1', [
+      game.id,
+      JSON.stringify(match),
+      status,
+    ]);
+    return { game: { ...game, match, status }, event: starts ? 'startGame' : 'emit-state' };
+  }
+
+  private async hasActiveGame(em: EntityManager, userId: number, exceptGameId = 0): Promise<boolean> {
+    const rows = await em.query('SELECT 1 FROM game_players WHERE user_id = $1 AND active AND game_id <> $2', [
+      userId,
+      exceptGameId,
+    ]);
+    return rows.length > 0;
+  }
+
+  private announce(user: AuthUser, { game, event }: LobbyChange): GameState {
+    const state = toGameState(game);
+    this.transport.joinRoom(user.id, game.id);
+    if (event) this.transport.broadcast(game.id, event, state);
+    return state;
+  }
+}
+
+function player(user: AuthUser): Player {
+  return { id: user.id, name: user.name };
+}

@@ -1,0 +1,33 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import type { Server } from 'socket.io';
+import type { MatchTransport, RoomEvent } from './ports';
+
+export const gameRoom = (gameId: number) => `game:${gameId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
+@Injectable()
+export class SocketTransport implements MatchTransport {
+  private readonly logger = new Logger(SocketTransport.name);
+  private server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
+
+  attach(server: Server<ClientToServerEvents, ServerToClientEvents>): void {
+    this.server = server;
+  }
+
+  broadcast(gameId: number, event: RoomEvent, state: GameState): void {
+    // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
+    // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
+    const rooms = [gameRoom(gameId), ...state.score.map((entry) => userRoom(entry.player.id))];
+    this.server?.to(rooms).emit(event, state);
+  }
+
+  joinRoom(userId: number, gameId: number): void {
+    if (!this.server) return;
+    // socketsJoin may go through the adapter (another instance); a failure there must not fail the HTTP call.
+    Promise.resolve(this.server.in(userRoom(userId)).socketsJoin(gameRoom(gameId))).catch((error: unknown) =>
+      this.logger.warn(`Could not add user ${userId} to game ${gameId}'s room: ${String(error)}`),
+    );
+  }
+}

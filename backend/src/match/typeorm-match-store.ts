@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseCode } from '@tabletop/game-kit';
+import { DataSource } from 'typeorm';
+import { uniqueViolation } from '../database/pg-errors';
+import type { StoredGame } from './game-state';
+import type { ActionCommit, CommitOutcome, MatchStore, PlayerGameLookup } from './ports';
+
+export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version, g.seed';
+
+@Injectable()
+export class TypeOrmMatchStore implements MatchStore {
+  constructor(private readonly db: DataSource) {}
+
+  async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
+    const upper = normaliseCode(code);
+    const [game] = await this.db.query<StoredGame[]>(
+      `SELECT ${GAME_COLUMNS} FROM games g JOIN game_players p ON p.game_id = g.id
+        WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
+      [upper, userId],
+    );
+    if (game) return { game };
+    const live = await this.db.query(`SELECT 1 FROM games WHERE upper(code) = $1 AND status <> 'over'`, [upper]);
+    return { game: null, liveGameExists: live.length > 0 };
+  }
+
+  async findActionVersion(gameId: number, clientActionId: string): Promise<number | null> {
+    const [row] = await this.db.query<{ version: number }[]>(
+      'SELECT version FROM game_actions WHERE game_id = $1 AND client_action_id = $2',
+      [gameId, clientActionId],
+    );
+    return row?.version ?? null;
+  }
+
+  async commit(change: ActionCommit): Promise<CommitOutcome> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const [, updated] = (await runner.query(
+        `UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
+          WHERE id = $1 AND version = $2`,
+        [change.gameId, change.expectedVersion, JSON.stringify(change.match), change.status],
+      )) as [unknown, number];
+      if (updated !== 1) {
+        await runner.rollbackTransaction();
+        return 'conflict';
+      }
+      await runner.query(
+        `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id) VALUES ($1, $2, $3, $4, $5)`,
+        [change.gameId, change.expectedVersion + 1, change.userId, JSON.stringify(change.action), change.clientActionId ?? null],
+      );
+      if (change.status === 'over') {
+        await runner.query('UPDATE game_players SET active = false WHERE game_id = $1', [change.gameId]);
+      }
+      await runner.commitTransaction();
+      return 'ok';
+    } catch (error) {
+      await runner.rollbackTransaction();
+      const constraint = uniqueViolation(error);
+      if (constraint === 'game_actions_client_id_key') return 'duplicate';
+      if (constraint !== null) return 'conflict';
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+}

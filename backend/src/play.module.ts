@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { GamesController } from './games/games.controller';
+import { HealthController } from './health/health.controller';
+import { LobbyController } from './lobby/lobby.controller';
+import { LobbyService } from './lobby/lobby.service';
+import { MatchAuthorityService } from './match/match-authority.service';
+import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
+import { SocketTransport } from './match/socket-transport';
+import { TypeOrmMatchStore } from './match/typeorm-match-store';
+import { GameGateway } from './realtime/game.gateway';
+
+/** Games on offer, the lobby, the authority and the realtime gateway. */
+@Module({
+  controllers: [HealthController, GamesController, LobbyController],
+  providers: [
+    TypeOrmMatchStore,
+    SocketTransport,
+    { provide: MATCH_STORE, useExisting: TypeOrmMatchStore },
+    { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
+    MatchAuthorityService,
+    LobbyService,
+    GameGateway,
+  ],
+})
+export class PlayModule {}

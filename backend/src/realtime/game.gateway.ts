@@ -1,0 +1,77 @@
+import { Logger, UseFilters, UsePipes } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { ActionAck, ClientToServerEvents, ServerToClientEvents, SyncAck } from '@tabletop/game-kit';
+import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../auth/auth-user';
+import { AuthService } from '../auth/auth.service';
+import { LobbyService } from '../lobby/lobby.service';
+import { MatchAuthorityService } from '../match/match-authority.service';
+import { SocketTransport, gameRoom, userRoom } from '../match/socket-transport';
+import { ActionDto, SyncDto } from './action.dto';
+import { WsAckFilter, wsValidationPipe } from './ws-validation';
+
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
+
+/** Thin: authenticates the handshake, keeps sockets in their rooms, and hands actions to the authority. */
+@WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
+@UsePipes(wsValidationPipe)
+@UseFilters(WsAckFilter)
+export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnection<GameSocket> {
+  private readonly logger = new Logger(GameGateway.name);
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly lobby: LobbyService,
+    private readonly authority: MatchAuthorityService,
+    private readonly transport: SocketTransport,
+  ) {}
+
+  afterInit(server: GameServer): void {
+    this.transport.attach(server);
+    // A refused handshake reaches the client as connect_error with this message.
+    server.use((socket, next) => {
+      const token = socket.handshake.auth?.token ?? socket.handshake.query?.jwt;
+      this.auth.verify(token).then(
+        (user) => {
+          if (!user) return next(new Error('Unauthorized'));
+          socket.data.user = user;
+          next();
+        },
+        () => next(new Error('Unauthorized')),
+      );
+    });
+  }
+
+  async handleConnection(socket: GameSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user) return;
+    await socket.join(userRoom(user.id));
+    try {
+      const game = await this.lobby.current(user.id);
+      if (game) await socket.join(gameRoom(game.id));
+    } catch (error) {
+      this.logger.warn(`Could not restore the game room of user ${user.id}: ${String(error)}`);
+    }
+  }
+
+  @SubscribeMessage('action')
+  async action(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ActionDto): Promise<ActionAck> {
+    const result = await this.authority.act(socket.data.user.id, request);
+    if (result.ok) return { ok: true, version: result.version };
+    return result.state ? { ok: false, error: result.error, state: result.state } : { ok: false, error: result.error };
+  }
+
+  @SubscribeMessage('sync')
+  async sync(@ConnectedSocket() socket: GameSocket, @MessageBody() request: SyncDto): Promise<SyncAck> {
+    const result = await this.authority.sync(socket.data.user.id, request.code);
+    return result.ok ? result : { ok: false, error: result.error };
+  }
+}

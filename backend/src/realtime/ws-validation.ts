@@ -1,0 +1,38 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, ValidationPipe } from '@nestjs/common';
+import { WsException } from '@nestjs/websockets';
+import type { ValidationError } from 'class-validator';
+
+function messages(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}),
+    ...messages(error.children ?? []),
+  ]);
+}
+
+/** Validates socket payloads like HTTP bodies (global pipes do not reach gateways). */
+export const wsValidationPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  exceptionFactory: (errors) => new WsException(messages(errors).join('; ') || 'Invalid payload'),
+});
+
+/** Any failure in a socket handler becomes a `{ ok: false, error }` acknowledgement; no ack, no answer. */
+@Catch()
+export class WsAckFilter implements ExceptionFilter {
+  private readonly logger = new Logger(WsAckFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ack: unknown = host.getArgByIndex(2);
+    let error = 'Internal error';
+    if (exception instanceof WsException) {
+      const body = exception.getError();
+      error = typeof body === 'string' ? body : 'Invalid payload';
+    } else if (exception instanceof HttpException) {
+      error = exception.message;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (typeof ack === 'function') ack({ ok: false, error });
+  }
+}
