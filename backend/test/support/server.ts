@@ -1,0 +1,75 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ActionAck, ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/config';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The real app on 127.0.0.1 with a random port. */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...env });
+  const app: NestExpressApplication = await createApp(config, databaseUrl);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return { app, baseUrl, http: () => request(baseUrl) };
+}
+
+export interface Guest {
+  id: number;
+  jwt: string;
+  name: string;
+  auth: { Authorization: string };
+}
+
+export async function guest(baseUrl: string): Promise<Guest> {
+  const response = await request(baseUrl).post('/api/auth/guest').expect(200);
+  return { ...response.body, auth: { Authorization: `Bearer ${response.body.jwt}` } };
+}
+
+/** A connected socket, or the connect_error message. */
+export function connect(baseUrl: string, options: { token?: string; query?: Record<string, string> }): Promise<ClientSocket> {
+  return new Promise((resolve, reject) => {
+    const socket: ClientSocket = io(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: options.token === undefined ? {} : { token: options.token },
+      query: options.query,
+      timeout: 5000,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** The next `event` carrying a state that passes `filter`, within a bounded time. */
+export function nextState(
+  socket: ClientSocket,
+  event: 'startGame' | 'emit-state',
+  filter: (state: GameState) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<GameState> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`No ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (state: GameState) => {
+      if (!filter(state)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(state);
+    };
+    socket.on(event, listener);
+  });
+}
+
+export function act(socket: ClientSocket, request: Parameters<ClientToServerEvents['action']>[0]): Promise<ActionAck> {
+  return socket.timeout(5000).emitWithAck('action', request);
+}
