@@ -29,7 +29,8 @@ export async function bootstrap(): Promise<void> {
   try {
     if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.embeddedPgDir, config.embeddedPgPort);
     const app = await createApp(config, config.databaseUrl ?? embedded!.url);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal, () => app.close()));
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => void shutdown(signal, () => app.close()));
     await (config.host ? app.listen(config.port, config.host) : app.listen(config.port));
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

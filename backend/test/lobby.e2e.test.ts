@@ -54,7 +54,10 @@ describe('HTTP lobby and error answers', () => {
     expect((await post('/api/game/create').send({ game: 42 })).body).toMatchObject({ status: 400 });
     expect((await post('/api/game/create').send({ game: TTT, extra: 1 })).body).toMatchObject({ status: 400 });
     expect((await post('/api/game/create').send([1, 2])).status).toBe(400);
-    expect((await post('/api/game/create').send({ game: 'chess' })).body).toEqual({ message: 'Unknown game', status: 400 });
+    expect((await post('/api/game/create').send({ game: 'chess' })).body).toEqual({
+      message: 'Unknown game',
+      status: 400,
+    });
     expect((await post('/api/game/join').send({ game: TTT, code: 'AB' })).body).toMatchObject({ status: 400 });
     expect((await post('/api/game/join').send({ game: TTT, code: 'ZZZZ' })).body).toEqual({
       message: 'Inactive code',
@@ -142,12 +145,7 @@ describe('HTTP lobby and error answers', () => {
       .set(bob.auth)
       .send({ game: TTT, code: game.code, overrideStart: true })
       .expect(404, { message: 'Inactive code', status: 404 });
-    await server
-      .http()
-      .post('/api/game/join')
-      .set(bob.auth)
-      .send({ game: 'repello', code: game.code })
-      .expect(404);
+    await server.http().post('/api/game/join').set(bob.auth).send({ game: 'repello', code: game.code }).expect(404);
     expect((await server.http().get('/api/game/current-state').set(alice.auth)).body.version).toBe(0);
   });
 });

@@ -28,7 +28,12 @@ describe('playing over sockets and emit-state', () => {
     sockets.push(aliceSocket, bobSocket);
     const { body } = await server.http().post('/api/game/create').set(players[0].auth).send({ game: TTT }).expect(200);
     const started = Promise.all([nextState(aliceSocket, 'startGame'), nextState(bobSocket, 'startGame')]);
-    await server.http().post('/api/game/join').set(players[1].auth).send({ game: TTT, code: body.code.toLowerCase() }).expect(200);
+    await server
+      .http()
+      .post('/api/game/join')
+      .set(players[1].auth)
+      .send({ game: TTT, code: body.code.toLowerCase() })
+      .expect(200);
     const [start] = await started;
     const socketOf = new Map<number, ClientSocket>([
       [players[0].id, aliceSocket],
@@ -66,16 +71,27 @@ describe('playing over sockets and emit-state', () => {
     const bobSocket = socketOf.get(bob.id)!;
     const move = game.legalActions(start as never, alice.id)[0];
 
-    expect(await act(bobSocket, { code: start.code, version: 0, action: game.legalActions(start as never, alice.id)[0] })).toEqual({
+    expect(
+      await act(bobSocket, { code: start.code, version: 0, action: game.legalActions(start as never, alice.id)[0] }),
+    ).toEqual({
       ok: false,
       error: 'Not your turn',
     });
-    expect(await act(aliceSocket, { code: start.code, version: 0, action: { board: 99, cell: -1 } })).toMatchObject({ ok: false });
+    expect(await act(aliceSocket, { code: start.code, version: 0, action: { board: 99, cell: -1 } })).toMatchObject({
+      ok: false,
+    });
     expect(await act(aliceSocket, { code: start.code, version: 0, action: 'nonsense' })).toMatchObject({ ok: false });
-    expect(await act(aliceSocket, { code: 'ZZZZ', version: 0, action: move })).toEqual({ ok: false, error: 'Unknown game' });
-    expect(await act(aliceSocket, { code: start.code, version: -1, action: move } as never)).toMatchObject({ ok: false });
+    expect(await act(aliceSocket, { code: 'ZZZZ', version: 0, action: move })).toEqual({
+      ok: false,
+      error: 'Unknown game',
+    });
+    expect(await act(aliceSocket, { code: start.code, version: -1, action: move } as never)).toMatchObject({
+      ok: false,
+    });
     expect(await aliceSocket.timeout(5000).emitWithAck('action', 'garbage' as never)).toMatchObject({ ok: false });
-    expect(await aliceSocket.timeout(5000).emitWithAck('action', { code: start.code, version: '0', action: move } as never)).toMatchObject({
+    expect(
+      await aliceSocket.timeout(5000).emitWithAck('action', { code: start.code, version: '0', action: move } as never),
+    ).toMatchObject({
       ok: false,
     });
     aliceSocket.emit('action', { code: start.code, version: 0, action: move } as never, undefined as never); // no ack: no crash
@@ -117,7 +133,7 @@ describe('playing over sockets and emit-state', () => {
   it('accepts an emit-state that is one legal action and refuses forgeries', async () => {
     const { players, socketOf, start } = await startedGame();
     const [alice, bob] = players;
-    const post = (who: Guest, state: unknown) => server.http().post('/api/game/emit-state').set(who.auth).send(state);
+    const post = (who: Guest, state: object) => server.http().post('/api/game/emit-state').set(who.auth).send(state);
     const [first, second] = game.legalActions(start as never, alice.id);
     const one = { ...applied(start, alice.id, first), code: start.code, version: 1 };
     const two = { ...applied(one, bob.id, game.legalActions(one as never, bob.id)[0]), code: start.code, version: 1 };
@@ -144,7 +160,9 @@ describe('playing over sockets and emit-state', () => {
   it('refuses sockets with a forged, expired-looking or absent token', async () => {
     const alice = await guest(server.baseUrl);
     await expect(connect(server.baseUrl, {})).rejects.toThrow('Unauthorized');
-    await expect(connect(server.baseUrl, { token: alice.jwt.replace(/.$/, 'A') + 'x' })).rejects.toThrow('Unauthorized');
+    await expect(connect(server.baseUrl, { token: alice.jwt.replace(/.$/, 'A') + 'x' })).rejects.toThrow(
+      'Unauthorized',
+    );
     await expect(connect(server.baseUrl, { token: 'not-a-jwt' })).rejects.toThrow('Unauthorized');
     await expect(connect(server.baseUrl, { query: { jwt: 'x.y.z' } })).rejects.toThrow('Unauthorized');
     await server.http().get('/api/health').expect(200);

@@ -11,6 +11,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logging: false,
   };
 }

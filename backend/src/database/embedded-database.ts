@@ -56,6 +56,7 @@ export async function startEmbeddedDatabase(dir: string, port: number): Promise<
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start (data ${dir}, port ${port}): ${error instanceof Error ? error.message : 'it exited early; is the port in use?'}`,
+      { cause: error },
     );
   }
 

@@ -6,19 +6,41 @@ const twoToFour = [2, 4] as [number, number];
 
 describe('decideJoin', () => {
   it('seats a newcomer in the next seat and starts the game when that seat is the last', () => {
-    expect(decideJoin({ status: 'waiting', seated: [1], players: two }, 2, false)).toEqual({ refused: false, seat: 1, startsNow: true });
-    expect(decideJoin({ status: 'waiting', seated: [1], players: twoToFour }, 2, false)).toEqual({ refused: false, seat: 1, startsNow: false });
+    expect(decideJoin({ status: 'waiting', seated: [1], players: two }, 2, false)).toEqual({
+      refused: false,
+      seat: 1,
+      startsNow: true,
+    });
+    expect(decideJoin({ status: 'waiting', seated: [1], players: twoToFour }, 2, false)).toEqual({
+      refused: false,
+      seat: 1,
+      startsNow: false,
+    });
   });
   it('gives a seated player their game back', () => {
-    expect(decideJoin({ status: 'playing', seated: [1, 2], players: two }, 2, true)).toEqual({ refused: false, seat: null, startsNow: false });
+    expect(decideJoin({ status: 'playing', seated: [1, 2], players: two }, 2, true)).toEqual({
+      refused: false,
+      seat: null,
+      startsNow: false,
+    });
   });
   it('refuses full, started and finished games as an inactive code', () => {
-    expect(decideJoin({ status: 'waiting', seated: [1, 2], players: two }, 3, false)).toMatchObject({ status: 404, message: INACTIVE_CODE });
-    expect(decideJoin({ status: 'playing', seated: [1, 2], players: twoToFour }, 3, false)).toMatchObject({ message: INACTIVE_CODE });
-    expect(decideJoin({ status: 'over', seated: [1, 2], players: two }, 1, false)).toMatchObject({ message: INACTIVE_CODE });
+    expect(decideJoin({ status: 'waiting', seated: [1, 2], players: two }, 3, false)).toMatchObject({
+      status: 404,
+      message: INACTIVE_CODE,
+    });
+    expect(decideJoin({ status: 'playing', seated: [1, 2], players: twoToFour }, 3, false)).toMatchObject({
+      message: INACTIVE_CODE,
+    });
+    expect(decideJoin({ status: 'over', seated: [1, 2], players: two }, 1, false)).toMatchObject({
+      message: INACTIVE_CODE,
+    });
   });
   it('refuses a player who already has another active game', () => {
-    expect(decideJoin({ status: 'waiting', seated: [1], players: two }, 2, true)).toMatchObject({ status: 409, message: ALREADY_ACTIVE });
+    expect(decideJoin({ status: 'waiting', seated: [1], players: two }, 2, true)).toMatchObject({
+      status: 409,
+      message: ALREADY_ACTIVE,
+    });
   });
 });
 

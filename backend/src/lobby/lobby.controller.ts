@@ -47,4 +47,3 @@ export class LobbyController {
     return result.state;
   }
 }
-

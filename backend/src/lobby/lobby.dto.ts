@@ -1,4 +1,15 @@
-import { Allow, IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, Min, MaxLength, ValidateIf } from 'class-validator';
+import {
+  Allow,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Min,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 const CODE_MESSAGE = 'code must be exactly 4 letters or digits';

@@ -22,9 +22,17 @@ const race: GameDefinition<{ total: number }, Add> = {
   apply(match, playerId, action) {
     const out = rejectOutOfTurn(match, playerId);
     if (out) return out;
-    if (!this.legalActions(match, playerId).some((legal) => sameJson(legal, action))) return reject('illegal', 'Bad add');
+    if (!this.legalActions(match, playerId).some((legal) => sameJson(legal, action)))
+      return reject('illegal', 'Bad add');
     const total = match.state.total + (action as Add).add;
-    if (total >= 5) return accept({ ...match, player: null, gameOver: true, score: addScore(match.score, match.player, 100), state: { total } });
+    if (total >= 5)
+      return accept({
+        ...match,
+        player: null,
+        gameOver: true,
+        score: addScore(match.score, match.player, 100),
+        state: { total },
+      });
     return accept({ ...match, player: nextPlayer(match.score, match.player), state: { total } });
   },
 };
@@ -53,7 +61,10 @@ class MemoryStore implements MatchStore {
     this.beforeCommit?.();
     const game = this.games.get(change.gameId)!;
     if (game.version !== change.expectedVersion) return 'conflict';
-    if (change.clientActionId && this.actions.some((a) => a.gameId === change.gameId && a.clientActionId === change.clientActionId))
+    if (
+      change.clientActionId &&
+      this.actions.some((a) => a.gameId === change.gameId && a.clientActionId === change.clientActionId)
+    )
       return 'duplicate';
     this.actions.push(change);
     Object.assign(game, { match: change.match, status: change.status, version: game.version + 1 });
@@ -75,9 +86,20 @@ class RecordingTransport implements MatchTransport {
 function setup() {
   const store = new MemoryStore();
   const match = race.setup([alice, bob]) as Match<unknown>;
-  store.games.set(7, { id: 7, code: 'AB12', game: 'race', status: 'playing', match, version: 0, seed: 's', seated: [1, 2] });
+  store.games.set(7, {
+    id: 7,
+    code: 'AB12',
+    game: 'race',
+    status: 'playing',
+    match,
+    version: 0,
+    seed: 's',
+    seated: [1, 2],
+  });
   const transport = new RecordingTransport(store.log);
-  const authority = new MatchAuthority(store, transport, (url) => (url === 'race' ? (race as GameDefinition) : undefined));
+  const authority = new MatchAuthority(store, transport, (url) =>
+    url === 'race' ? (race as GameDefinition) : undefined,
+  );
   return { store, transport, authority };
 }
 
@@ -104,8 +126,12 @@ describe('MatchAuthority', () => {
 
   it('refuses someone who is not seated, and a code nobody plays', async () => {
     const { authority } = setup();
-    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({ error: MESSAGES.notAPlayer });
-    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toMatchObject({ error: MESSAGES.unknownGame });
+    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({
+      error: MESSAGES.notAPlayer,
+    });
+    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toMatchObject({
+      error: MESSAGES.unknownGame,
+    });
   });
 
   it('refuses a stale version and returns the current state', async () => {
@@ -119,7 +145,10 @@ describe('MatchAuthority', () => {
   it('passes on the rules rejection of an illegal action, whatever its shape', async () => {
     const { authority, store } = setup();
     for (const action of [{ add: 3 }, null, 'x', [1], { add: '1' }]) {
-      expect(await authority.act(1, { code: 'AB12', version: 0, action })).toMatchObject({ ok: false, error: 'Bad add' });
+      expect(await authority.act(1, { code: 'AB12', version: 0, action })).toMatchObject({
+        ok: false,
+        error: 'Bad add',
+      });
     }
     expect(store.actions).toHaveLength(0);
   });
@@ -139,7 +168,10 @@ describe('MatchAuthority', () => {
     const first = new MatchAuthority(store, transport, () => race as GameDefinition);
     await first.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' });
     const other = new MatchAuthority(store, transport, () => race as GameDefinition);
-    expect(await other.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' })).toMatchObject({ ok: true, version: 1 });
+    expect(await other.act(1, { code: 'AB12', version: 0, action: { add: 1 }, id: 'a1' })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
     expect(store.actions).toHaveLength(1);
   });
 
@@ -159,7 +191,10 @@ describe('MatchAuthority', () => {
       store.games.get(7)!.version = 1;
       store.beforeCommit = undefined;
     };
-    expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({ ok: false, reason: 'stale' });
+    expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({
+      ok: false,
+      reason: 'stale',
+    });
     expect(transport.sent).toHaveLength(0);
   });
 
@@ -174,7 +209,9 @@ describe('MatchAuthority', () => {
       { player: alice, score: 100 },
       { player: bob, score: 0 },
     ]);
-    expect(await authority.act(2, { code: 'AB12', version: 3, action: { add: 1 } })).toMatchObject({ error: MESSAGES.gameOver });
+    expect(await authority.act(2, { code: 'AB12', version: 3, action: { add: 1 } })).toMatchObject({
+      error: MESSAGES.gameOver,
+    });
   });
 
   it('accepts a submitted state that one legal action produces, and applies that action', async () => {
@@ -190,12 +227,26 @@ describe('MatchAuthority', () => {
     const { state } = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
     const forgeries = [
       { ...state, version: 1, player: bob, state: { total: 3 } },
-      { ...state, version: 1, player: bob, state: { total: 2 }, score: [{ player: alice, score: 100 }, { player: bob, score: 0 }] },
+      {
+        ...state,
+        version: 1,
+        player: bob,
+        state: { total: 2 },
+        score: [
+          { player: alice, score: 100 },
+          { player: bob, score: 0 },
+        ],
+      },
       { ...state, version: 1, player: alice, state: { total: 2 } },
     ];
-    for (const forged of forgeries) expect(await authority.submitState(1, forged)).toMatchObject({ ok: false, reason: 'mismatch' });
-    expect(await authority.submitState(1, { ...state, version: 2, player: bob, state: { total: 2 } })).toMatchObject({ reason: 'stale' });
-    expect(await authority.submitState(2, { ...state, version: 1, player: bob, state: { total: 2 } })).toMatchObject({ ok: false });
+    for (const forged of forgeries)
+      expect(await authority.submitState(1, forged)).toMatchObject({ ok: false, reason: 'mismatch' });
+    expect(await authority.submitState(1, { ...state, version: 2, player: bob, state: { total: 2 } })).toMatchObject({
+      reason: 'stale',
+    });
+    expect(await authority.submitState(2, { ...state, version: 1, player: bob, state: { total: 2 } })).toMatchObject({
+      ok: false,
+    });
     expect(store.actions).toHaveLength(0);
   });
 });

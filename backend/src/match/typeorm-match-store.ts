@@ -47,7 +47,13 @@ export class TypeOrmMatchStore implements MatchStore {
       }
       await runner.query(
         `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id) VALUES ($1, $2, $3, $4, $5)`,
-        [change.gameId, change.expectedVersion + 1, change.userId, JSON.stringify(change.action), change.clientActionId ?? null],
+        [
+          change.gameId,
+          change.expectedVersion + 1,
+          change.userId,
+          JSON.stringify(change.action),
+          change.clientActionId ?? null,
+        ],
       );
       if (change.status === 'over') {
         await runner.query('UPDATE game_players SET active = false WHERE game_id = $1', [change.gameId]);

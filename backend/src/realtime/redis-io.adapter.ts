@@ -18,7 +18,8 @@ export class RedisIoAdapter extends IoAdapter {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
     this.clients = [publisher, subscriber];
-    for (const client of [publisher, subscriber]) client.on('error', (error) => this.logger.error(`Redis: ${String(error)}`));
+    for (const client of [publisher, subscriber])
+      client.on('error', (error) => this.logger.error(`Redis: ${String(error)}`));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     this.adapterConstructor = createAdapter(publisher, subscriber);
   }

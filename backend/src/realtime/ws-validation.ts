@@ -3,10 +3,7 @@ import { WsException } from '@nestjs/websockets';
 import type { ValidationError } from 'class-validator';
 
 function messages(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...messages(error.children ?? []),
-  ]);
+  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [])]);
 }
 
 /** Validates socket payloads like HTTP bodies (global pipes do not reach gateways). */

@@ -8,7 +8,10 @@ export type TttMove = ReturnType<typeof game.legalActions>[number];
  * A complete game that ends with a winner, found by playing the rules module with a few deterministic move
  * choices: works with any correct implementation of the rules.
  */
-export function winningGame(start: GameState): { moves: { playerId: number; action: TttMove }[]; final: Match<unknown> } {
+export function winningGame(start: GameState): {
+  moves: { playerId: number; action: TttMove }[];
+  final: Match<unknown>;
+} {
   for (let salt = 1; salt < 500; salt++) {
     let match = start as unknown as TttMatch;
     const moves: { playerId: number; action: TttMove }[] = [];

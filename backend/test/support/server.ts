@@ -30,7 +30,10 @@ export async function guest(baseUrl: string): Promise<Guest> {
 }
 
 /** A connected socket, or the connect_error message. */
-export function connect(baseUrl: string, options: { token?: string; query?: Record<string, string> }): Promise<ClientSocket> {
+export function connect(
+  baseUrl: string,
+  options: { token?: string; query?: Record<string, string> },
+): Promise<ClientSocket> {
   return new Promise((resolve, reject) => {
     const socket: ClientSocket = io(baseUrl, {
       path: '/socket.io',

@@ -33,8 +33,12 @@ export class InitialSchema1763780000000 implements MigrationInterface {
       `ALTER TABLE "game_players" ADD CONSTRAINT "FK_b9adcb616544097a980720bbcc6" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     // Hand-written: partial and expression indexes TypeORM cannot describe.
-    await queryRunner.query(`CREATE UNIQUE INDEX "games_live_code_key" ON "games" (upper("code")) WHERE "status" <> 'over'`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "game_players_one_active_key" ON "game_players" ("user_id") WHERE "active"`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "games_live_code_key" ON "games" (upper("code")) WHERE "status" <> 'over'`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "game_players_one_active_key" ON "game_players" ("user_id") WHERE "active"`,
+    );
     await queryRunner.query(
       `CREATE UNIQUE INDEX "game_actions_client_id_key" ON "game_actions" ("game_id", "client_action_id") WHERE "client_action_id" IS NOT NULL`,
     );

@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { migrate } from '../src/database/migrate';
+import { TypeOrmMatchStore } from '../src/match/typeorm-match-store';
+import { createTestDatabase } from './support/database';
+
+describe('the PostgreSQL schema and match store', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let source: DataSource;
+  let store: TypeOrmMatchStore;
+  let gameId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    source = await new DataSource(dataSourceOptions(db.url)).initialize();
+    await migrate(source);
+    await migrate(source); // idempotent
+    store = new TypeOrmMatchStore(source);
+    await source.query(`INSERT INTO users (name) VALUES ('a'), ('b')`);
+    const match = JSON.stringify({ game: 'g', player: { id: 1, name: 'a' }, score: [], gameOver: false, state: {} });
+    [{ id: gameId }] = await source.query(
+      `INSERT INTO games (code, game, status, match, seed) VALUES ('AB12', 'g', 'playing', $1, 's') RETURNING id`,
+      [match],
+    );
+    await source.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, 1, 0), ($1, 2, 1)', [gameId]);
+  }, 30000);
+
+  afterAll(async () => {
+    await source?.destroy();
+    await db?.drop();
+  }, 30000);
+
+  it('has no drift between the entities and the migrations', async () => {
+    const pending = await source.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('commits at the expected version only, once per client action id', async () => {
+    const change = {
+      gameId,
+      match: { game: 'g', player: null, score: [], gameOver: false, state: { n: 1 } },
+      status: 'playing' as const,
+      userId: 1,
+      action: { n: 1 },
+    };
+    expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'x' })).toBe('ok');
+    expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'y' })).toBe('conflict');
+    expect(await store.commit({ ...change, expectedVersion: 1, clientActionId: 'x' })).toBe('duplicate');
+    expect(await store.findActionVersion(gameId, 'x')).toBe(1);
+    const [row] = await source.query('SELECT version FROM games WHERE id = $1', [gameId]);
+    expect(row.version).toBe(1);
+    expect(await source.query('SELECT version FROM game_actions WHERE game_id = $1', [gameId])).toEqual([
+      { version: 1 },
+    ]);
+  });
+
+  it('finds games by code for seated players only', async () => {
+    expect(await store.findForPlayer('ab12', 2)).toMatchObject({ game: { id: gameId, version: 1 } });
+    expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null, liveGameExists: true });
+    expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null, liveGameExists: false });
+  });
+
+  it('enforces one live game per code and one active game per user', async () => {
+    await expect(
+      source.query(`INSERT INTO games (code, game, status, match, seed) VALUES ('ab12', 'g', 'waiting', '{}', 's')`),
+    ).rejects.toThrow(/games_live_code_key/);
+    const [{ id }] = await source.query(
+      `INSERT INTO games (code, game, status, match, seed) VALUES ('CD34', 'g', 'waiting', '{}', 's') RETURNING id`,
+    );
+    await expect(
+      source.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, 1, 0)', [id]),
+    ).rejects.toThrow(/game_players_one_active_key/);
+  });
+
+  it('ends a game: status over, seats inactive, code free again', async () => {
+    const match = { game: 'g', player: null, score: [], gameOver: true, state: {} };
+    expect(
+      await store.commit({
+        gameId,
+        expectedVersion: 1,
+        match,
+        status: 'over',
+        userId: 1,
+        action: {},
+        clientActionId: undefined,
+      }),
+    ).toBe('ok');
+    expect(
+      await source.query('SELECT count(*)::int AS n FROM game_players WHERE game_id = $1 AND active', [gameId]),
+    ).toEqual([{ n: 0 }]);
+    await source.query(
+      `INSERT INTO games (code, game, status, match, seed) VALUES ('AB12', 'g', 'waiting', '{}', 's')`,
+    );
+  });
+});
