@@ -76,7 +76,8 @@ function url(env: Env, name: string, protocols: string[], problems: string[]): s
   if (raw === undefined) return undefined;
   try {
     const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    if (!protocols.includes(parsed.protocol))
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   } catch {
     problems.push(`${name} is not a URL`);
   }
