@@ -1,3 +1,4 @@
 module.exports = require('../jest.preset')('shell', 'jsdom', {
+  setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 });

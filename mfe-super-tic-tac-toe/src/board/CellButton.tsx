@@ -25,7 +25,7 @@ export function CellButton({ board, view, onPlay }: CellButtonProps) {
         fontWeight: 800,
         lineHeight: 1,
         fontSize: 'clamp(0.9rem, 4.2vw, 1.6rem)',
-        bgcolor: playable ? 'action.hover' : 'transparent',
+        bgcolor: playable ? 'action.selected' : 'action.hover',
         borderColor: playable ? 'primary.main' : 'transparent',
         boxShadow: (theme) => (playable ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),
         '&:hover': { bgcolor: playable ? 'primary.main' : undefined },

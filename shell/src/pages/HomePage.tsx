@@ -6,7 +6,11 @@ export function HomePage() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
       {user?.name && (
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.4rem', sm: '2.125rem' } }}
+        >
           Welcome {user.name}!
         </Typography>
       )}

@@ -29,7 +29,6 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     connection.on('emit-state', receive);
     connection.on('disconnect', (reason) => console.warn('Game connection lost:', reason));
     connection.on('connect_error', (error) => console.error('Game connection error:', error.message));
-    connection.io.on('error', (error) => console.error('Game connection error:', error.message));
     // After a reconnect, pushes may have been missed: ask for the current state.
     connection.io.on('reconnect', () => {
       const code = latest.current?.code;

@@ -1,0 +1,65 @@
+import type { GameState } from '@tabletop/game-kit';
+import { activeGameUrl, initialMatchState, matchReducer, shouldReplace } from './match-state';
+
+const state = (overrides: Partial<GameState> = {}): GameState => ({
+  game: 'super_tic_tac_toe',
+  code: 'AB12',
+  version: 3,
+  player: { id: 1, name: 'Ada' },
+  gameOver: false,
+  score: [],
+  state: {},
+  ...overrides,
+});
+
+describe('shouldReplace', () => {
+  it('takes a state when there is none', () => {
+    expect(shouldReplace(null, state())).toBe(true);
+  });
+
+  it('takes the same or a newer version of the same game', () => {
+    expect(shouldReplace(state({ version: 3 }), state({ version: 3 }))).toBe(true);
+    expect(shouldReplace(state({ version: 3 }), state({ version: 4 }))).toBe(true);
+  });
+
+  it('ignores an older version of the same game', () => {
+    expect(shouldReplace(state({ version: 4 }), state({ version: 3 }))).toBe(false);
+  });
+
+  it('takes another game whatever its version', () => {
+    expect(shouldReplace(state({ version: 9 }), state({ code: 'ZZ99', version: 0 }))).toBe(true);
+  });
+});
+
+describe('matchReducer', () => {
+  it('keeps a newer local state when an older push arrives', () => {
+    const newer = { match: state({ version: 5 }), loading: false };
+    expect(matchReducer(newer, { type: 'received', state: state({ version: 4 }) })).toBe(newer);
+  });
+
+  it('adopts a valid current state and ends loading', () => {
+    const next = matchReducer({ ...initialMatchState, loading: true }, { type: 'loaded', answer: state() });
+    expect(next).toEqual({ match: state(), loading: false });
+  });
+
+  it('leaves the state as it is on a 204', () => {
+    const before = { match: state(), loading: true };
+    expect(matchReducer(before, { type: 'loaded', answer: undefined })).toEqual({ match: state(), loading: false });
+  });
+
+  it('resets to no game on an error-shaped answer', () => {
+    const before = { match: state(), loading: true };
+    expect(matchReducer(before, { type: 'loaded', answer: { message: 'Unauthorized', status: 401 } })).toEqual({
+      match: null,
+      loading: false,
+    });
+  });
+});
+
+describe('activeGameUrl', () => {
+  it('is the game of a running or waiting match, and nothing once it is over', () => {
+    expect(activeGameUrl(state())).toBe('super_tic_tac_toe');
+    expect(activeGameUrl(state({ gameOver: true, player: null }))).toBeNull();
+    expect(activeGameUrl(null)).toBeNull();
+  });
+});
