@@ -5,7 +5,9 @@ import { useMatch } from './match/MatchContext';
 import { useColorMode } from './theme/ColorModeContext';
 import { fakeFetch, GUEST, renderApp } from './test/render-app';
 
-jest.mock('socket.io-client', () => require('./test/fake-socket').fakeSocketModule());
+jest.mock('socket.io-client', () =>
+  jest.requireActual<typeof import('./test/fake-socket')>('./test/fake-socket').fakeSocketModule(),
+);
 
 const noGame = { '/api/game/current-state': () => ({ status: 204 }) };
 

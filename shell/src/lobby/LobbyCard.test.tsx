@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, GUEST, renderApp } from '../test/render-app';
 
-jest.mock('socket.io-client', () => require('../test/fake-socket').fakeSocketModule());
+jest.mock('socket.io-client', () =>
+  jest.requireActual<typeof import('../test/fake-socket')>('../test/fake-socket').fakeSocketModule(),
+);
 
 const waitingGame = (seats: number) => ({
   game: 'repello',
