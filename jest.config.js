@@ -1,13 +1,18 @@
 // One runner for the whole repository. Each workspace's jest.config.js (built from jest.preset.js)
 // exports one project or a list of them.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const workspaces = ['packages/game-kit', 'packages/board-kit', 'mfe-super-tic-tac-toe', 'backend', 'shell', 'scripts'];
 
 module.exports = {
-  projects: workspaces.flatMap((dir) => {
-    const rootDir = path.join(__dirname, dir);
-    const config = require(path.join(rootDir, 'jest.config.js'));
-    return (Array.isArray(config) ? config : [config]).map((project) => ({ rootDir, ...project }));
-  }),
+  // Servers start in hooks: give them room on a busy 2-core machine (a global option, not per project).
+  testTimeout: 30000,
+  projects: workspaces
+    .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
+    .flatMap((dir) => {
+      const rootDir = path.join(__dirname, dir);
+      const config = require(path.join(rootDir, 'jest.config.js'));
+      return (Array.isArray(config) ? config : [config]).map((project) => ({ rootDir, ...project }));
+    }),
 };

@@ -2,5 +2,4 @@
 // PostgreSQL (each file in its own fresh database) and Redis, so files can run in parallel workers.
 module.exports = require('../jest.preset')('backend', 'node', {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
-  testTimeout: 30000,
 });

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Type-checks every part under TypeScript strict: the composite build graph, then each project that is
+// checked without emitting (web code and test files).
+import { existsSync } from 'node:fs';
+import { run } from './run.mjs';
+
+const checkedOnly = [
+  'packages/board-kit/tsconfig.json',
+  'mfe-super-tic-tac-toe/tsconfig.json',
+  'mfe-super-tic-tac-toe/tsconfig.rules-test.json',
+  'backend/tsconfig.json',
+  'shell/tsconfig.json',
+  'e2e/tsconfig.json',
+  'scripts/tsconfig.json',
+];
+
+run('npx', ['tsc', '-b', 'backend/tsconfig.build.json']);
+for (const project of checkedOnly.filter((path) => existsSync(path))) run('npx', ['tsc', '-p', project, '--noEmit']);
