@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The browser tests' web server: the built site on one port, exactly as `npm start` runs it, but on a fresh
+// database of the real PostgreSQL (dropped again when the server stops), so runs never see each other's games.
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const database = `tabletop_e2e_${process.pid}_${Date.now()}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${database}`);
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: '' },
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) {
+    server.kill(signal);
+    await new Promise((done) => server.once('exit', done));
+  }
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(error));
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`backend exited with ${code}`);
+    stop('SIGTERM').then(() => process.exit(1));
+  }
+});
