@@ -34,7 +34,7 @@ export default defineConfig({
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     timeout: 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
