@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Builds the webpack.config.js of the current directory through webpack's Node API. npm keeps
-// webpack-cli nested inside each app's node_modules (no .bin link), so `webpack` from the root
-// cannot find it; the API needs no CLI at all.
+// Builds the webpack.config.js of the current directory through webpack's Node API: no webpack-cli, whose
+// current major wants Node 22 and whose nested install left no .bin link here.
 const path = require('node:path');
 const webpack = require('webpack');
 
