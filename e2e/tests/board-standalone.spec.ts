@@ -1,0 +1,46 @@
+import { test, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const BOARD_DIR = join(__dirname, '../../mfe-super-tic-tac-toe');
+const DEV_PORT = 3102;
+
+let dev: ChildProcess;
+
+// `npm run dev -w mfe-super-tic-tac-toe` runs this same script: the board team's loop, with no backend at all.
+test.beforeAll(async () => {
+  dev = spawn(process.execPath, ['../packages/build-config/dev.js', '--port', String(DEV_PORT)], {
+    cwd: BOARD_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the dev server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes(`:${DEV_PORT}`)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    dev.stdout?.on('data', onData);
+    dev.stderr?.on('data', onData);
+  });
+});
+
+test.afterAll(() => {
+  dev?.kill('SIGTERM');
+});
+
+test('the board runs standalone against its rules, both seats in turn', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${DEV_PORT}/`);
+  await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
+  await page.getByRole('button', { name: 'Board 4, cell 2', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Board 4, cell 2', exact: true })).toHaveText('X');
+  await expect(page.getByRole('heading', { name: "Player O's Turn" })).toBeVisible();
+  // O is sent to board 2: only its nine cells are open.
+  await expect(page.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(9);
+  await page.waitForTimeout(300); // the board ignores a second click within 250 ms
+  await page.getByRole('button', { name: 'Board 2, cell 4', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Board 2, cell 4', exact: true })).toHaveText('O');
+  await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
+});
