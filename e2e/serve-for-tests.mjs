@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The browser tests' web server: the built site on one port, exactly as `npm start` runs it, but on a fresh
-// database of the real PostgreSQL (dropped again when the server stops), so runs never see each other's games.
+// database of the real PostgreSQL (dropped again when the server stops), so runs never see each other's games,
+// and serving a copy of the boards' builds (test-results/e2e-boards), which a test may redeploy while it runs.
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -20,6 +22,12 @@ async function admin(sql) {
   }
 }
 
+const boardsDir = join(repoRoot, 'test-results', 'e2e-boards');
+rmSync(boardsDir, { recursive: true, force: true });
+for (const board of readdirSync(repoRoot).filter((dir) => dir.startsWith('mfe-'))) {
+  cpSync(join(repoRoot, board, 'dist', 'board'), join(boardsDir, board, 'dist', 'board'), { recursive: true });
+}
+
 await admin(`CREATE DATABASE ${database}`);
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
@@ -27,7 +35,7 @@ url.pathname = `/${database}`;
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: '' },
+  env: { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: '', BOARDS_DIR: boardsDir },
 });
 
 let stopping = false;

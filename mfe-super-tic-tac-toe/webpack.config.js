@@ -11,6 +11,7 @@ module.exports = webConfig({
   entry: { harness: './src/board/harness/index.ts' },
   outputPath: 'dist/board',
   publicPath: 'auto',
+  version: packageJson.version,
   plugins: [
     new ModuleFederationPlugin({
       name: 'super_tic_tac_toe',

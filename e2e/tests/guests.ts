@@ -16,3 +16,27 @@ export async function openGameFromMenu(page: Page, menuItem: string): Promise<vo
   await page.getByRole('button', { name: 'GAMES' }).click();
   await page.getByRole('menuitem', { name: menuItem }).click();
 }
+
+/** Two guests seated in a started game: the creator (seat 0) made it through the lobby and the joiner used its code. */
+export async function startTwoPlayerGame(
+  browser: Browser,
+  menuItem: string,
+  route: RegExp,
+): Promise<{ creator: Page; joiner: Page; code: string }> {
+  const creator = await guestPage(browser);
+  const joiner = await guestPage(browser);
+
+  await openGameFromMenu(creator, menuItem);
+  await expect(creator).toHaveURL(route);
+  await expect(creator.getByRole('button', { name: 'JOIN GAME' })).toBeDisabled();
+  await creator.getByRole('button', { name: 'CREATE GAME' }).click();
+  const invite = creator.getByText(/Invite with code:/);
+  await expect(invite).toBeVisible();
+  const code = /Invite with code:\s*([A-Z0-9]{4})/.exec((await invite.textContent()) ?? '')?.[1];
+  expect(code).toMatch(/^[A-Z0-9]{4}$/);
+
+  await openGameFromMenu(joiner, menuItem);
+  await joiner.getByLabel('CODE').fill(code!.toLowerCase());
+  await joiner.getByRole('button', { name: 'JOIN GAME' }).click();
+  return { creator, joiner, code: code! };
+}

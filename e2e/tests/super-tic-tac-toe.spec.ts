@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { guestPage, openGameFromMenu } from './guests';
+import { startTwoPlayerGame } from './guests';
 
 // A legal game in which X (the creator) wins the bottom row of boards (6, 7, 8); found by a
 // search over the rules module and replayed here move by move: [board, cell].
@@ -68,21 +68,7 @@ async function recordClicks(page: Page) {
 }
 
 test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a reload', async ({ browser }) => {
-  const creator = await guestPage(browser);
-  const joiner = await guestPage(browser);
-
-  await openGameFromMenu(creator, 'SUPER TIC-TAC-TOE');
-  await expect(creator).toHaveURL(/\/game\/super_tic_tac_toe$/);
-  await expect(creator.getByRole('button', { name: 'JOIN GAME' })).toBeDisabled();
-  await creator.getByRole('button', { name: 'CREATE GAME' }).click();
-  const invite = creator.getByText(/Invite with code:/);
-  await expect(invite).toBeVisible();
-  const code = /Invite with code:\s*([A-Z0-9]{4})/.exec((await invite.textContent()) ?? '')?.[1];
-  expect(code).toMatch(/^[A-Z0-9]{4}$/);
-
-  await openGameFromMenu(joiner, 'SUPER TIC-TAC-TOE');
-  await joiner.getByLabel('CODE').fill(code!.toLowerCase());
-  await joiner.getByRole('button', { name: 'JOIN GAME' }).click();
+  const { creator, joiner } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', /\/game\/super_tic_tac_toe$/);
 
   for (const page of [creator, joiner]) {
     await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();

@@ -2,6 +2,7 @@
 // map for the host and all remotes: a package shared as a singleton in one place and not in another
 // would load twice, and React or MUI's theme context would then silently split in two.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 
 /** Packages shared as singletons. Subpaths are listed because a share key matches an exact import. */
@@ -41,10 +42,19 @@ const swcOptions = {
 };
 
 /**
- * The settings every web app here has in common. `dir` is the app's folder, `outputPath` where the
- * build goes, `publicPath` '/' for the host and 'auto' for remotes (they may be served from anywhere).
+ * What a build calls itself: the package version, plus BUILD_ID when the pipeline sets one, so a team can see
+ * which build of its board is live. Compiled in as the global __BUILD_LABEL__.
  */
-function webConfig({ dir, entry, outputPath, publicPath, plugins = [] }) {
+function buildLabel(version) {
+  return process.env.BUILD_ID ? `${version}+${process.env.BUILD_ID}` : version;
+}
+
+/**
+ * The settings every web app here has in common. `dir` is the app's folder, `outputPath` where the
+ * build goes (BUILD_OUTPUT_DIR overrides it, to build a release beside the one being served), `publicPath`
+ * '/' for the host and 'auto' for remotes (they may be served from anywhere), `version` the app's version.
+ */
+function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plugins = [] }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -52,7 +62,7 @@ function webConfig({ dir, entry, outputPath, publicPath, plugins = [] }) {
     entry,
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.resolve(dir, outputPath),
+      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.resolve(dir, outputPath),
       publicPath,
       // A content hash in `filename` breaks the federation runtime's entry lookups; chunks get one.
       filename: '[name].js',
@@ -80,8 +90,8 @@ function webConfig({ dir, entry, outputPath, publicPath, plugins = [] }) {
       ],
     },
     performance: { hints: false },
-    plugins,
+    plugins: [new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(buildLabel(version)) }), ...plugins],
   };
 }
 
-module.exports = { sharedDependencies, webConfig, SINGLETONS };
+module.exports = { sharedDependencies, webConfig, buildLabel, SINGLETONS };

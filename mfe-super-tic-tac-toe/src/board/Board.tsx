@@ -1,8 +1,9 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
 import { BoardHeader } from './BoardHeader';
+import { BUILD_LABEL } from './build-label';
 import { SmallBoardGrid } from './SmallBoardGrid';
 import { boardView } from './view-model';
 
@@ -37,6 +38,9 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
           </Alert>
         )}
       </Box>
+      <Typography variant="caption" color="text.disabled">
+        Board build {BUILD_LABEL}
+      </Typography>
     </Stack>
   );
 }
