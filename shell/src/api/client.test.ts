@@ -1,14 +1,39 @@
 import { fakeResponse } from '../test/fake-response';
-import { api, onUnauthorized } from './client';
+import { api } from './client';
 import { isErrorShaped } from './errors';
+import { onUnauthorized } from './session';
 
-function mockFetch(response: Response | Error) {
+function mockFetch(...responses: (Response | Error)[]) {
   const fetchMock = jest.fn(async () => {
+    const response = responses.length > 1 ? responses.shift() : responses[0];
     if (response instanceof Error) throw response;
-    return response;
+    return response as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+type Answer = { status: number; body?: unknown };
+
+/** A fetch that answers by path and checks the bearer token: `valid` is the token the server accepts. */
+function serverAccepting(valid: { token: string }, refresh: () => Answer | Promise<Answer>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/auth/refresh-token') {
+      const { status, body } = await refresh();
+      return fakeResponse(status, body);
+    }
+    const auth = (init?.headers as Record<string, string>).Authorization;
+    return auth === `Bearer ${valid.token}`
+      ? fakeResponse(200, { url })
+      : fakeResponse(401, { message: 'Unauthorized' });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function callsTo(fetchMock: jest.Mock, url: string) {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === url) as [string, RequestInit][];
 }
 
 afterEach(() => {
@@ -42,39 +67,124 @@ describe('api client', () => {
     await expect(api.get('/game/current-state')).resolves.toBeUndefined();
   });
 
-  it('rejects a non-ok answer with the status text and status', async () => {
-    mockFetch(fakeResponse(404, 'not json', 'Not Found'));
-    await expect(api.get('/nowhere')).rejects.toMatchObject({ message: 'Not Found', status: 404 });
-  });
-
-  it("prefers the server's error message when the body has one", async () => {
+  it('rejects a non-ok answer with the status text and status (spec §7), even when the body has a message', async () => {
     mockFetch(fakeResponse(400, { message: 'Code must be 4 letters or digits', status: 400 }, 'Bad Request'));
     const error = await api.post('/game/join', {}).catch((e: unknown) => e);
     expect(isErrorShaped(error)).toBe(true);
-    expect(error).toMatchObject({ message: 'Code must be 4 letters or digits', status: 400 });
+    expect(error).toMatchObject({ message: 'Bad Request', status: 400 });
+  });
+
+  it('names the status when the answer has no status text', async () => {
+    mockFetch(fakeResponse(404, 'not json', ''));
+    await expect(api.get('/nowhere')).rejects.toMatchObject({ message: 'Request failed with status 404', status: 404 });
   });
 
   it('turns a network failure into "Something went wrong" with status 500 and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(new TypeError('Failed to fetch'));
-    await expect(api.get('/games')).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
-    expect(log).toHaveBeenCalled();
+    const failure = new TypeError('Failed to fetch');
+    mockFetch(failure);
+    const error = await api.get('/games').catch((e: unknown) => e);
+    expect(isErrorShaped(error)).toBe(true);
+    expect(error).toMatchObject({ message: 'Something went wrong', status: 500 });
+    expect(log).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('api client session renewal', () => {
+  it('on a 401 refreshes once, stores the new token and retries the request with it', async () => {
+    localStorage.setItem('jwt', 'expired');
+    const server = { token: 'fresh' };
+    const fetchMock = serverAccepting(server, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await expect(api.get('/game/current-state')).resolves.toEqual({ url: '/api/game/current-state' });
+    expect(localStorage.getItem('jwt')).toBe('fresh');
+    const [refresh] = callsTo(fetchMock, '/api/auth/refresh-token');
+    expect(refresh[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    const attempts = callsTo(fetchMock, '/api/game/current-state');
+    expect(attempts.map(([, init]) => (init.headers as Record<string, string>).Authorization)).toEqual([
+      'Bearer expired',
+      'Bearer fresh',
+    ]);
   });
 
-  it('calls the registered logout callback on a 401', async () => {
+  it('calls the logout callback and rejects with 401 when the refresh is refused', async () => {
+    localStorage.setItem('jwt', 'expired');
     const logout = jest.fn();
     onUnauthorized(logout);
-    mockFetch(fakeResponse(401, { message: 'Unauthorized', status: 401 }));
+    const fetchMock = serverAccepting({ token: 'never' }, () => ({ status: 401, body: { message: 'Unauthorized' } }));
+    await expect(api.get('/game/current-state')).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, '/api/game/current-state')).toHaveLength(1);
+  });
+
+  it('treats a refresh answer without a token as refused', async () => {
+    localStorage.setItem('jwt', 'expired');
+    const logout = jest.fn();
+    onUnauthorized(logout);
+    serverAccepting({ token: 'never' }, () => ({ status: 200, body: {} }));
     await expect(api.get('/game/current-state')).rejects.toMatchObject({ status: 401 });
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it('does not log out on a refused login', async () => {
+  it('shares one refresh between concurrent 401s', async () => {
+    localStorage.setItem('jwt', 'expired');
+    let release: (answer: Answer) => void = () => {};
+    const fetchMock = serverAccepting({ token: 'fresh' }, () => new Promise<Answer>((resolve) => (release = resolve)));
+    const calls = [api.get('/game/current-state'), api.get('/games'), api.post('/game/create', { game: 'repello' })];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release({ status: 200, body: { jwt: 'fresh' } });
+    await expect(Promise.all(calls)).resolves.toHaveLength(3);
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('retries without refreshing again when another call renewed the token meanwhile', async () => {
+    localStorage.setItem('jwt', 'expired');
+    const fetchMock = serverAccepting({ token: 'fresh' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await api.get('/games');
+    await api.get('/game/current-state');
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('retries only once: a second 401 is the answer', async () => {
+    localStorage.setItem('jwt', 'expired');
     const logout = jest.fn();
     onUnauthorized(logout);
-    mockFetch(fakeResponse(401, { message: 'Unauthorized', status: 401 }));
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    const fetchMock = serverAccepting({ token: 'not-this-one' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await expect(api.get('/game/current-state')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetchMock, '/api/game/current-state')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(1);
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('does not log out when the refresh cannot reach the server', async () => {
+    localStorage.setItem('jwt', 'expired');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logout = jest.fn();
+    onUnauthorized(logout);
+    serverAccepting({ token: 'fresh' }, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.get('/games')).rejects.toMatchObject({ message: 'Something went wrong', status: 500 });
+    expect(logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem('jwt')).toBe('expired');
+  });
+
+  it.each(['/auth/login', '/auth/guest', '/auth/google', '/auth/logout'])(
+    'does not refresh or log out on a 401 from %s',
+    async (path) => {
+      localStorage.setItem('jwt', 'expired');
+      const logout = jest.fn();
+      onUnauthorized(logout);
+      const fetchMock = serverAccepting({ token: 'never' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+      await expect(api.post(path, {})).rejects.toMatchObject({ status: 401 });
+      expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(0);
+      expect(logout).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not refresh when the request carried no token', async () => {
+    const fetchMock = serverAccepting({ token: 'fresh' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await expect(api.get('/game/current-state')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(0);
   });
 });
 

@@ -1,32 +1,43 @@
 import { readToken } from '../auth/credentials';
-import { ApiError, isErrorShaped, NETWORK_FAILURE_MESSAGE } from './errors';
+import { ApiError, NETWORK_FAILURE_MESSAGE } from './errors';
+import { refreshSession } from './session';
 
 export const API_PREFIX = '/api';
 
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** Calls that start or end a session: a 401 from them is an answer, not an expired token. */
+const SESSION_CALLS = new Set(['/auth/login', '/auth/guest', '/auth/google', '/auth/refresh-token', '/auth/logout']);
 
-/**
- * Registers what happens when the server answers 401: the auth provider logs out. This is the seam
- * where a refresh-once-and-retry will go.
- */
-export function onUnauthorized(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
-}
+type Method = 'GET' | 'POST';
 
 /**
  * Calls the API: bearer token from local storage, cookies included, JSON both ways. Resolves to the
  * parsed body, or undefined for 204; rejects with an error-shaped ApiError otherwise.
+ *
+ * A 401 to a request that carried a token renews the session once (see refreshSession) and retries the
+ * request once with the new token. Error answers carry the HTTP status text (spec §7), not the server's
+ * message: the shell shows its own fixed messages for every failure it explains.
  */
-export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const sentToken = readToken();
+  let response = await send(method, path, body, sentToken);
+  if (response.status === 401 && sentToken && !SESSION_CALLS.has(path)) {
+    // Another call may have renewed the token while this one was under way: then just retry.
+    const token = readToken() !== sentToken ? readToken() : await refreshSession();
+    if (token) response = await send(method, path, body, token);
+  }
+  if (!response.ok)
+    throw new ApiError(response.statusText || `Request failed with status ${response.status}`, response.status);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
+    return await fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
       credentials: 'include',
@@ -36,22 +47,6 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?:
     console.error(error);
     throw new ApiError(NETWORK_FAILURE_MESSAGE, 500);
   }
-
-  if (response.status === 401 && !path.startsWith('/auth/')) unauthorizedHandler?.();
-  if (!response.ok) throw new ApiError(await errorMessageOf(response), response.status);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function errorMessageOf(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (isErrorShaped(body) && body.message) return body.message;
-  } catch {
-    // Not JSON: the status text says enough.
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
 }
 
 export const api = {

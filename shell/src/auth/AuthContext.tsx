@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../api/client';
+import { onUnauthorized } from '../api/session';
 import { useRequiredContext } from '../context/required-context';
 import { logoutOnServer } from './auth-api';
 import { clearUser, loadUser, saveUser, type CurrentUser } from './credentials';
