@@ -1,10 +1,13 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
+import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
 import { useMatch } from '../match/MatchContext';
-import { connectGameSocket, type GameSocket } from './game-socket';
+import { connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS, type GameSocket } from './game-socket';
 import { sendAction, type ActionChannel } from './send-action';
+import { renewOnUnauthorized } from './socket-renewal';
 
 export interface RealtimeContextValue {
   /** Sends a board action for the current game. */
@@ -19,12 +22,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const socket = useRef<GameSocket | null>(null);
   const latest = useRef(match);
   latest.current = match;
-  const jwt = user?.jwt;
+  // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
+  const userId = user?.id;
 
   useEffect(() => {
-    if (!jwt) return;
-    const connection = connectGameSocket(jwt);
+    if (userId === undefined) return;
+    const connection = connectGameSocket(readToken);
     socket.current = connection;
+    const stopRenewal = renewOnUnauthorized(connection, {
+      refresh: refreshSession,
+      reconnect: () => reconnectGameSocket(connection, readToken),
+      retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
+    });
     connection.on('startGame', receive);
     connection.on('emit-state', receive);
     connection.on('disconnect', (reason) => console.warn('Game connection lost:', reason));
@@ -38,12 +47,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       });
     });
     return () => {
+      stopRenewal();
       connection.removeAllListeners();
       connection.io.removeAllListeners();
       connection.disconnect();
       socket.current = null;
     };
-  }, [jwt, receive]);
+  }, [userId, receive]);
 
   const act = useCallback(
     async (action: unknown): Promise<ActionOutcome> => {

@@ -12,7 +12,29 @@ export const SOCKET_OPTIONS = {
   timeout: 20000,
 } as const;
 
-/** One connection per signed-in session; the token goes in the handshake auth and, for older servers, the query. */
-export function connectGameSocket(jwt: string): GameSocket {
-  return io({ ...SOCKET_OPTIONS, auth: { token: jwt }, query: { jwt } });
+export type TokenSource = () => string | null;
+
+/**
+ * One connection per signed-in session. Access tokens are short-lived and renewed behind the socket's
+ * back, so every handshake reads the current token: the auth callback runs per connection attempt, and
+ * the `jwt` query value (for older servers) is rewritten before each reconnection.
+ */
+export function connectGameSocket(token: TokenSource): GameSocket {
+  const socket: GameSocket = io({
+    ...SOCKET_OPTIONS,
+    auth: (send) => send({ token: token() ?? '' }),
+    query: { jwt: token() ?? '' },
+  });
+  socket.io.on('reconnect_attempt', () => useLatestQueryToken(socket, token));
+  return socket;
+}
+
+/** Connects again after the server refused the handshake (Socket.IO does not retry a refusal by itself). */
+export function reconnectGameSocket(socket: GameSocket, token: TokenSource): void {
+  useLatestQueryToken(socket, token);
+  socket.connect();
+}
+
+function useLatestQueryToken(socket: GameSocket, token: TokenSource): void {
+  socket.io.opts.query = { ...socket.io.opts.query, jwt: token() ?? '' };
 }
