@@ -25,16 +25,16 @@ export function connectGameSocket(token: TokenSource): GameSocket {
     auth: (send) => send({ token: token() ?? '' }),
     query: { jwt: token() ?? '' },
   });
-  socket.io.on('reconnect_attempt', () => useLatestQueryToken(socket, token));
+  socket.io.on('reconnect_attempt', () => putLatestTokenInQuery(socket, token));
   return socket;
 }
 
 /** Connects again after the server refused the handshake (Socket.IO does not retry a refusal by itself). */
 export function reconnectGameSocket(socket: GameSocket, token: TokenSource): void {
-  useLatestQueryToken(socket, token);
+  putLatestTokenInQuery(socket, token);
   socket.connect();
 }
 
-function useLatestQueryToken(socket: GameSocket, token: TokenSource): void {
+function putLatestTokenInQuery(socket: GameSocket, token: TokenSource): void {
   socket.io.opts.query = { ...socket.io.opts.query, jwt: token() ?? '' };
 }
