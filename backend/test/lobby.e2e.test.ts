@@ -1,24 +1,11 @@
 import type { GameState } from '@tabletop/game-kit';
-import { createTestDatabase } from './support/database';
-import { connect, guest, nextState, startServer, type ClientSocket } from './support/server';
+import { connect, guest, nextState } from './support/server';
+import { useTestServer } from './support/test-server';
 
 const TTT = 'super_tic_tac_toe';
 
 describe('HTTP lobby and error answers', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  const sockets: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    server = await startServer(db.url);
-  }, 30000);
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await server?.app.close();
-    await db?.drop();
-  }, 30000);
+  const server = useTestServer();
 
   it('answers health and the games manifest without a token', async () => {
     await server.http().get('/api/health').expect(200, { status: 'ok' });
@@ -73,7 +60,7 @@ describe('HTTP lobby and error answers', () => {
     const bob = await guest(server.baseUrl);
     const aliceSocket = await connect(server.baseUrl, { token: alice.jwt });
     const bobSocket = await connect(server.baseUrl, { query: { jwt: bob.jwt } });
-    sockets.push(aliceSocket, bobSocket);
+    server.track(aliceSocket, bobSocket);
 
     const created = await server.http().post('/api/game/create').set(alice.auth).send({ game: TTT }).expect(200);
     const waiting: GameState = created.body;

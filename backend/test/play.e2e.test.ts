@@ -1,31 +1,18 @@
 import type { GameState } from '@tabletop/game-kit';
-import { createTestDatabase } from './support/database';
 import { applied, game, winningGame } from './support/play';
-import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';
+import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
+import { useTestServer } from './support/test-server';
 
 const TTT = 'super_tic_tac_toe';
 
 describe('playing over sockets and emit-state', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  const sockets: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    server = await startServer(db.url);
-  }, 30000);
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await server?.app.close();
-    await db?.drop();
-  }, 30000);
+  const server = useTestServer();
 
   /** Two guests with sockets, in a started game. */
   async function startedGame() {
     const players = [await guest(server.baseUrl), await guest(server.baseUrl)];
     const [aliceSocket, bobSocket] = await Promise.all(players.map((p) => connect(server.baseUrl, { token: p.jwt })));
-    sockets.push(aliceSocket, bobSocket);
+    server.track(aliceSocket, bobSocket);
     const { body } = await server.http().post('/api/game/create').set(players[0].auth).send({ game: TTT }).expect(200);
     const started = Promise.all([nextState(aliceSocket, 'startGame'), nextState(bobSocket, 'startGame')]);
     await server
@@ -105,7 +92,7 @@ describe('playing over sockets and emit-state', () => {
     // someone else's game
     const outsider = await guest(server.baseUrl);
     const outsiderSocket = await connect(server.baseUrl, { token: outsider.jwt });
-    sockets.push(outsiderSocket);
+    server.track(outsiderSocket);
     expect(await act(outsiderSocket, { code: start.code, version, action: move })).toEqual({
       ok: false,
       error: 'Not a player of this game',

@@ -1,0 +1,42 @@
+import type { ClientSocket } from './server';
+import { createTestDatabase } from './database';
+import { startServer } from './server';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * Registers beforeAll/afterAll hooks that give the file its own fresh database and a real server on it; the
+ * returned accessors read them once the hooks have run. Sockets handed to `track` are closed at the end.
+ */
+export function useTestServer(env: Record<string, string> = {}) {
+  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let server: Server | undefined;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    server = await startServer(db.url, env);
+  }, 30000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await server?.app.close();
+    await db?.drop();
+  }, 30000);
+
+  const started = (): Server => {
+    if (!server) throw new Error('The test server is not running (use it inside tests, after beforeAll)');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    http: () => started().http(),
+    databaseUrl: () => db!.url,
+    track: (...more: ClientSocket[]) => void sockets.push(...more),
+  };
+}
