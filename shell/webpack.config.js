@@ -1,7 +1,6 @@
 // The shell: a Module Federation host with no build-time remotes. Boards are found at run time from
 // GET /api/games and registered with registerRemotes (src/games/), so a new board needs no shell build.
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, webConfig } = require('@tabletop/build-config');
@@ -20,9 +19,5 @@ module.exports = webConfig({
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), title: 'Tabletop' }),
-    // Google sign-in shows only when a client id is configured at build time.
-    new webpack.DefinePlugin({
-      'process.env.GOOGLE_CLIENT_ID': JSON.stringify(process.env.GOOGLE_CLIENT_ID ?? ''),
-    }),
   ],
 });

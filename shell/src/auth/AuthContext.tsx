@@ -5,29 +5,48 @@ import { logoutOnServer } from './auth-api';
 import { clearUser, loadUser, saveUser, type CurrentUser } from './credentials';
 
 export interface AuthContextValue {
+  /**
+   * The signed-in user. Its `jwt` is the token at sign-in; the API client renews the stored token
+   * behind it, so read the current one with readToken().
+   */
   user: CurrentUser | null;
+  /** Stores the user (also after a guest registers in place) and signs them in. */
   signIn(user: CurrentUser): void;
-  /** Clears credentials; the socket closes and the route guard sends the user to /login. */
-  signOut(): void;
+  /** Revokes the session on the server, clears credentials; the socket closes and the guard shows /login. */
+  signOut(): Promise<void>;
 }
+
+/** How long logging out waits for the server to revoke the session before clearing locally anyway. */
+export const LOGOUT_WAIT_MS = 3000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The stored user; a token left without a user is dropped so it cannot ride along on a later call. */
+function startingUser(): CurrentUser | null {
+  const user = loadUser();
+  if (!user) clearUser();
+  return user;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<CurrentUser | null>(loadUser);
+  const [user, setUser] = useState<CurrentUser | null>(startingUser);
 
   const signIn = useCallback((next: CurrentUser) => {
     saveUser(next);
     setUser(next);
   }, []);
 
-  const signOut = useCallback(() => {
-    void logoutOnServer();
+  const signOut = useCallback(async () => {
+    // Wait (briefly) so the refresh cookie is revoked before anything else can use it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([logoutOnServer(), new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
+    clearTimeout(timer);
     clearUser();
     setUser(null);
   }, []);
 
   useEffect(() => {
+    // The session could not be renewed: it is over already, so only local credentials are left to clear.
     onUnauthorized(() => {
       clearUser();
       setUser(null);

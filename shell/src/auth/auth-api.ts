@@ -1,10 +1,19 @@
 import { api } from '../api/client';
-import { userFromResponse, type AuthResponse, type CurrentUser } from './credentials';
+import { refreshSession } from '../api/session';
+import { readToken, userFromResponse, type AuthResponse, type CurrentUser } from './credentials';
+import { expiresWithin } from './token-expiry';
 
 export interface Credentials {
   username: string;
   password: string;
 }
+
+export interface Registration extends Credentials {
+  repeatPassword: string;
+}
+
+/** Renew a guest's token this close to its expiry before upgrading, so the upgrade is not refused. */
+const UPGRADE_TOKEN_MARGIN_MS = 30_000;
 
 export async function loginAsGuest(): Promise<CurrentUser> {
   return userFromResponse(await api.post<AuthResponse>('/auth/guest'));
@@ -14,11 +23,40 @@ export async function login(credentials: Credentials): Promise<CurrentUser> {
   return userFromResponse(await api.post<AuthResponse>('/auth/login', credentials));
 }
 
-export async function register(credentials: Credentials & { repeatPassword: string }): Promise<CurrentUser> {
-  return userFromResponse(await api.post<AuthResponse>('/auth/register', credentials));
+export async function register(registration: Registration): Promise<CurrentUser> {
+  return userFromResponse(await api.post<AuthResponse>('/auth/register', registration));
 }
 
-/** Tells the server to revoke the refresh cookie; local credentials are cleared whatever it answers. */
+/**
+ * Registers the signed-in guest in place: the request carries the guest's bearer token, so the server
+ * keeps the id and the games. The token is renewed first when it is about to expire: a guest may have
+ * idled on the home page far longer than an access token lives.
+ */
+export async function upgradeGuest(registration: Registration): Promise<CurrentUser> {
+  const token = readToken();
+  if (token && expiresWithin(token, UPGRADE_TOKEN_MARGIN_MS) && !(await refreshSession())) {
+    throw new Error('The guest session has ended');
+  }
+  return register(registration);
+}
+
+/** Exchanges a Google Identity Services credential (an ID token) for our own session. */
+export async function signInWithGoogle(credential: string): Promise<CurrentUser> {
+  return userFromResponse(await api.post<AuthResponse>('/auth/google', { token: credential }));
+}
+
+/** The Google client id the server is configured with, or null: then Google sign-in is not offered. */
+export async function fetchGoogleClientId(): Promise<string | null> {
+  try {
+    const config = await api.get<{ googleClientId?: unknown } | undefined>('/auth/config');
+    const id = config?.googleClientId;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the server to revoke the session; local credentials are cleared whatever it answers. */
 export async function logoutOnServer(): Promise<void> {
   try {
     await api.post('/auth/logout');

@@ -51,11 +51,11 @@ export function clearUser(): void {
   localStorage.removeItem(USER_KEY);
 }
 
-export function userFromResponse(response: AuthResponse): CurrentUser {
-  return {
-    id: response.id,
-    jwt: response.jwt,
-    name: response.name,
-    ...(response.url ? { profileUrl: response.url } : {}),
-  };
+/** The user a sign-in answer describes; throws when the answer is not one (nothing is stored then). */
+export function userFromResponse(response: unknown): CurrentUser {
+  const { id, jwt, name, url } = (response ?? {}) as Partial<AuthResponse>;
+  if (typeof id !== 'number' || typeof jwt !== 'string' || !jwt || typeof name !== 'string' || !name) {
+    throw new Error('The server did not answer with a user');
+  }
+  return { id, jwt, name, ...(typeof url === 'string' && url ? { profileUrl: url } : {}) };
 }

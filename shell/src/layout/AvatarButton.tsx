@@ -1,4 +1,5 @@
 import { Avatar, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import { useCurrentUser, useAuth } from '../auth/AuthContext';
 import { avatarInitial } from './avatar-initial';
 
@@ -6,9 +7,16 @@ import { avatarInitial } from './avatar-initial';
 export function AvatarButton() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+
+  function logOut() {
+    setLeaving(true);
+    void signOut();
+  }
+
   return (
     <Tooltip title="Log out">
-      <IconButton aria-label="Log out" onClick={signOut} sx={{ p: 0.5 }}>
+      <IconButton aria-label="Log out" onClick={logOut} disabled={leaving} sx={{ p: 0.5 }}>
         <Avatar src={user.profileUrl} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
           {avatarInitial(user.name)}
         </Avatar>

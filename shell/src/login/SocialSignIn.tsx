@@ -1,23 +1,36 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import { Divider, IconButton, Stack, Tooltip } from '@mui/material';
-import { GOOGLE_CLIENT_ID } from './google';
+import { Box, Divider, IconButton, Stack, Tooltip } from '@mui/material';
+import type { Ref } from 'react';
 
 interface SocialSignInProps {
   disabled: boolean;
+  /** Shows the Google button only when the server has a Google client id. */
+  google: boolean;
+  onGoogle(): void;
   onGuest(): void;
+  /** Where Google's own button appears when its prompt cannot be shown. */
+  googleFallbackRef: Ref<HTMLDivElement>;
 }
 
+const ICON_BUTTON_STYLE = { border: 1, borderColor: 'divider' } as const;
+
 /** Below the form, after an OR divider: Google sign-in (when configured) and guest sign-in. */
-export function SocialSignIn({ disabled, onGuest }: SocialSignInProps) {
+export function SocialSignIn({ disabled, google, onGoogle, onGuest, googleFallbackRef }: SocialSignInProps) {
   return (
     <>
       <Divider>OR</Divider>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        {GOOGLE_CLIENT_ID && (
+        {google && (
           <Tooltip title="Sign in with Google">
             <span>
-              <IconButton aria-label="Sign in with Google" disabled>
+              <IconButton
+                aria-label="Sign in with Google"
+                onClick={onGoogle}
+                disabled={disabled}
+                size="large"
+                sx={ICON_BUTTON_STYLE}
+              >
                 <GoogleIcon />
               </IconButton>
             </span>
@@ -30,13 +43,14 @@ export function SocialSignIn({ disabled, onGuest }: SocialSignInProps) {
               onClick={onGuest}
               disabled={disabled}
               size="large"
-              sx={{ border: 1, borderColor: 'divider' }}
+              sx={ICON_BUTTON_STYLE}
             >
               <PersonOutlineIcon />
             </IconButton>
           </span>
         </Tooltip>
       </Stack>
+      <Box ref={googleFallbackRef} sx={{ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } }} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useAuth } from '../auth/AuthContext';
+import { isGuestName } from '../auth/guest-name';
+import { GuestUpgradeCard } from '../login/GuestUpgradeCard';
 
 export function HomePage() {
   const { user } = useAuth();
@@ -17,6 +19,7 @@ export function HomePage() {
       <Typography sx={{ color: 'text.secondary' }}>
         Pick a game from the GAMES menu, then create a game or join one with its code.
       </Typography>
+      {user && isGuestName(user.name) && <GuestUpgradeCard />}
     </Stack>
   );
 }

@@ -1,60 +1,61 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { login, loginAsGuest, register as registerAccount } from '../auth/auth-api';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { login, loginAsGuest, register, signInWithGoogle } from '../auth/auth-api';
 import { useAuth } from '../auth/AuthContext';
 import type { CurrentUser } from '../auth/credentials';
-import {
-  fieldError,
-  INVALID_CREDENTIALS_MESSAGE,
-  REQUIRED_MESSAGE,
-  samePassword,
-  type LoginFields,
-  type LoginMode,
-} from '../login/login-form';
+import { CredentialFields } from '../login/CredentialFields';
+import { openGoogleSignIn } from '../login/google-identity';
+import type { LoginMode } from '../login/login-form';
 import { SocialSignIn } from '../login/SocialSignIn';
+import { useCredentialsForm } from '../login/use-credentials-form';
+import { useGoogleClientId } from '../login/use-google-client-id';
 
-/** /login: log in, register, or play as a guest. The route guard sends a signed-in user home. */
+const GUEST_FAILED = 'Guest login failed. Please try again.';
+const GOOGLE_UNAVAILABLE = 'Google sign-in could not load. Please try again.';
+
+/** /login: log in, register, sign in with Google or play as a guest. The route guard sends a signed-in user home. */
 export function LoginPage() {
   const { signIn } = useAuth();
   const [mode, setMode] = useState<LoginMode>('login');
-  const [guestFailed, setGuestFailed] = useState(false);
-  const [guestBusy, setGuestBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ defaultValues: { username: '', password: '', repeatPassword: '' } });
   const registering = mode === 'register';
+  const { form, onSubmit, showInvalidCredentials } = useCredentialsForm((fields) =>
+    registering ? register(fields) : login(fields),
+  );
+  const googleClientId = useGoogleClientId();
+  const googleFallback = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ username, password, repeatPassword }) => {
-    try {
-      const user = registering
-        ? await registerAccount({ username, password, repeatPassword })
-        : await login({ username, password });
-      signIn(user);
-    } catch {
-      setError('username', { type: 'server', message: INVALID_CREDENTIALS_MESSAGE });
-    }
-  });
-
-  async function onGuest() {
-    setGuestBusy(true);
-    setGuestFailed(false);
+  /** Runs a sign-in that is not the form's; a refusal is reported by `onFailure`. */
+  async function signInWith(attempt: () => Promise<CurrentUser>, onFailure: () => void) {
+    setBusy(true);
+    setNotice(null);
     let user: CurrentUser | null = null;
     try {
-      user = await loginAsGuest();
+      user = await attempt();
     } catch {
-      setGuestFailed(true);
+      onFailure();
     }
-    setGuestBusy(false);
+    setBusy(false);
     if (user) signIn(user);
   }
 
+  function onGuest() {
+    void signInWith(loginAsGuest, () => setNotice(GUEST_FAILED));
+  }
+
+  function onGoogle() {
+    if (!googleClientId) return;
+    setNotice(null);
+    openGoogleSignIn({
+      clientId: googleClientId,
+      fallbackButton: googleFallback.current,
+      onCredential: (credential) => void signInWith(() => signInWithGoogle(credential), showInvalidCredentials),
+    }).catch(() => setNotice(GOOGLE_UNAVAILABLE));
+  }
+
   function toggleMode() {
-    clearErrors();
+    form.clearErrors();
     setMode(registering ? 'login' : 'register');
   }
 
@@ -69,36 +70,8 @@ export function LoginPage() {
             <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
               {registering ? 'Create an account' : 'Log in to play'}
             </Typography>
-            <TextField
-              label="User Name"
-              autoComplete="username"
-              error={!!errors.username}
-              helperText={fieldError(errors.username?.message)}
-              {...register('username', { required: REQUIRED_MESSAGE })}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete={registering ? 'new-password' : 'current-password'}
-              error={!!errors.password}
-              helperText={fieldError(errors.password?.message)}
-              {...register('password', { required: REQUIRED_MESSAGE })}
-            />
-            {registering && (
-              <TextField
-                label="Repeat Password"
-                type="password"
-                autoComplete="new-password"
-                error={!!errors.repeatPassword}
-                helperText={fieldError(errors.repeatPassword?.message)}
-                {...register('repeatPassword', {
-                  required: REQUIRED_MESSAGE,
-                  validate: samePassword,
-                  shouldUnregister: true,
-                })}
-              />
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            <CredentialFields form={form} mode={mode} />
+            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting || busy}>
               {registering ? 'REGISTER' : 'LOG IN'}
             </Button>
             <Typography sx={{ textAlign: 'center' }}>
@@ -107,10 +80,16 @@ export function LoginPage() {
                 {registering ? 'LOG IN' : 'REGISTER'}
               </Button>
             </Typography>
-            <SocialSignIn disabled={guestBusy} onGuest={() => void onGuest()} />
-            {guestFailed && (
+            <SocialSignIn
+              disabled={busy || form.formState.isSubmitting}
+              google={googleClientId !== null}
+              onGoogle={onGoogle}
+              onGuest={onGuest}
+              googleFallbackRef={googleFallback}
+            />
+            {notice && (
               <Alert severity="error" role="alert">
-                Guest login failed. Please try again.
+                {notice}
               </Alert>
             )}
           </Stack>
