@@ -19,12 +19,13 @@ export async function loginAsGuest(): Promise<CurrentUser> {
   return userFromResponse(await api.post<AuthResponse>('/auth/guest'));
 }
 
-export async function login(credentials: Credentials): Promise<CurrentUser> {
-  return userFromResponse(await api.post<AuthResponse>('/auth/login', credentials));
+/** Sends exactly the fields the call takes: the server refuses unknown ones. */
+export async function login({ username, password }: Credentials): Promise<CurrentUser> {
+  return userFromResponse(await api.post<AuthResponse>('/auth/login', { username, password }));
 }
 
-export async function register(registration: Registration): Promise<CurrentUser> {
-  return userFromResponse(await api.post<AuthResponse>('/auth/register', registration));
+export async function register({ username, password, repeatPassword }: Registration): Promise<CurrentUser> {
+  return userFromResponse(await api.post<AuthResponse>('/auth/register', { username, password, repeatPassword }));
 }
 
 /**
