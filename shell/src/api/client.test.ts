@@ -197,3 +197,34 @@ describe('isErrorShaped', () => {
     expect(isErrorShaped('Something went wrong')).toBe(false);
   });
 });
+
+describe('session renewal across tabs', () => {
+  const locks = (beforeRun: () => void) => ({
+    request: jest.fn(async (_name: string, run: () => Promise<unknown>) => {
+      beforeRun();
+      return run();
+    }),
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('renews under a Web Lock, and takes the token another tab renewed meanwhile instead of spending the cookie', async () => {
+    localStorage.setItem('jwt', 'expired');
+    const lockManager = locks(() => localStorage.setItem('jwt', 'from-other-tab'));
+    Object.defineProperty(navigator, 'locks', { value: lockManager, configurable: true });
+    const fetchMock = serverAccepting({ token: 'from-other-tab' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await expect(api.get('/games')).resolves.toEqual({ url: '/api/games' });
+    expect(lockManager.request).toHaveBeenCalledWith('tabletop-refresh-token', expect.any(Function));
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it('spends the cookie under the lock when no other tab has renewed', async () => {
+    localStorage.setItem('jwt', 'expired');
+    Object.defineProperty(navigator, 'locks', { value: locks(() => {}), configurable: true });
+    const fetchMock = serverAccepting({ token: 'fresh' }, () => ({ status: 200, body: { jwt: 'fresh' } }));
+    await expect(api.get('/games')).resolves.toEqual({ url: '/api/games' });
+    expect(callsTo(fetchMock, '/api/auth/refresh-token')).toHaveLength(1);
+  });
+});

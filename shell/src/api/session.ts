@@ -1,7 +1,9 @@
-import { saveToken } from '../auth/credentials';
+import { readToken, saveToken } from '../auth/credentials';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from './errors';
 
 export const REFRESH_PATH = '/api/auth/refresh-token';
+/** The Web Lock that lets one tab at a time spend the refresh cookie, which all tabs share. */
+export const REFRESH_LOCK = 'tabletop-refresh-token';
 
 type LogoutCallback = () => void;
 let logoutCallback: LogoutCallback | null = null;
@@ -19,10 +21,24 @@ export function onUnauthorized(callback: LogoutCallback | null): void {
  * Rejects with the network-failure ApiError when the server cannot be reached: that is no reason to log out.
  */
 export function refreshSession(): Promise<string | null> {
-  refreshing ??= requestNewToken().finally(() => {
+  refreshing ??= renewOnce(readToken()).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Refresh tokens are single-use, and a reused one ends the session: two tabs must not both spend the
+ * cookie. Under the lock, a stored token other than the one that failed means another tab has renewed.
+ * Without Web Locks (plain-http origins) each tab simply asks.
+ */
+function renewOnce(staleToken: string | null): Promise<string | null> {
+  const renew = () => {
+    const stored = readToken();
+    return stored && stored !== staleToken ? Promise.resolve(stored) : requestNewToken();
+  };
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(REFRESH_LOCK, renew) : renew();
 }
 
 async function requestNewToken(): Promise<string | null> {
