@@ -2,11 +2,12 @@ import type { Validate } from 'react-hook-form';
 import {
   fieldError,
   fieldRules,
-  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_LONG_MESSAGE,
+  PASSWORD_SHORT_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   REQUIRED_MESSAGE,
   trimmedFields,
-  USERNAME_LENGTH_MESSAGE,
+  USERNAME_SHAPE_MESSAGE,
   type LoginFields,
 } from './login-form';
 
@@ -22,6 +23,11 @@ function checkUsername(username: string) {
   return validate(username, fields({ username }));
 }
 
+function checkPassword(password: string) {
+  const validate = fieldRules('register').password.validate as Validate<string, LoginFields>;
+  return validate(password, fields({ password }));
+}
+
 describe('login form rules', () => {
   it('only requires the fields when logging in', () => {
     const rules = fieldRules('login');
@@ -29,22 +35,30 @@ describe('login form rules', () => {
     expect(rules.password).toEqual({ required: REQUIRED_MESSAGE });
   });
 
-  it('requires every field when registering, with the password at least 8 characters', () => {
+  it('requires every field when registering', () => {
     const rules = fieldRules('register');
     expect(rules.username.required).toBe(REQUIRED_MESSAGE);
+    expect(rules.password.required).toBe(REQUIRED_MESSAGE);
     expect(rules.repeatPassword.required).toBe(REQUIRED_MESSAGE);
-    expect(rules.password).toEqual({
-      required: REQUIRED_MESSAGE,
-      minLength: { value: 8, message: PASSWORD_LENGTH_MESSAGE },
-    });
   });
 
-  it('accepts a new user name of 3 to 32 characters, counted without surrounding spaces', () => {
-    expect(checkUsername('abc')).toBe(true);
+  it('accepts a new user name as the server does: 3 to 32 letters, digits, _ - or ., surrounding spaces aside', () => {
+    expect(checkUsername('ab_')).toBe(true);
+    expect(checkUsername('Ada.Love-1')).toBe(true);
+    expect(checkUsername('  ada  ')).toBe(true);
     expect(checkUsername('a'.repeat(32))).toBe(true);
-    expect(checkUsername('ab')).toBe(USERNAME_LENGTH_MESSAGE);
-    expect(checkUsername('  ab  ')).toBe(USERNAME_LENGTH_MESSAGE);
-    expect(checkUsername('a'.repeat(33))).toBe(USERNAME_LENGTH_MESSAGE);
+    expect(checkUsername('ab')).toBe(USERNAME_SHAPE_MESSAGE);
+    expect(checkUsername('a'.repeat(33))).toBe(USERNAME_SHAPE_MESSAGE);
+    expect(checkUsername('ada lovelace')).toBe(USERNAME_SHAPE_MESSAGE);
+    expect(checkUsername('adä')).toBe(USERNAME_SHAPE_MESSAGE);
+  });
+
+  it('accepts a new password of 8 to 128 characters, counting characters rather than UTF-16 units', () => {
+    expect(checkPassword('12345678')).toBe(true);
+    expect(checkPassword('1234567')).toBe(PASSWORD_SHORT_MESSAGE);
+    expect(checkPassword('😀😀😀😀')).toBe(PASSWORD_SHORT_MESSAGE);
+    expect(checkPassword('😀'.repeat(128))).toBe(true);
+    expect(checkPassword('x'.repeat(129))).toBe(PASSWORD_LONG_MESSAGE);
   });
 
   it('needs the repeated password to equal the password', () => {

@@ -12,11 +12,12 @@ export const REQUIRED_MESSAGE = 'This field is required';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid User Name or Password';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords are not the same';
 
-/** The server's limits on new accounts, checked before asking it. */
-export const USERNAME_LENGTH = { min: 3, max: 32 } as const;
-export const PASSWORD_MIN_LENGTH = 8;
-export const USERNAME_LENGTH_MESSAGE = `User Name must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`;
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** The server's rules for new accounts, checked before asking it. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const USERNAME_SHAPE_MESSAGE = 'User Name must be 3 to 32 letters, digits, _ - or .';
+export const PASSWORD_SHORT_MESSAGE = `Password must be at least ${PASSWORD_LENGTH.min} characters`;
+export const PASSWORD_LONG_MESSAGE = `Password must be at most ${PASSWORD_LENGTH.max} characters`;
 
 export const EMPTY_LOGIN_FIELDS: LoginFields = { username: '', password: '', repeatPassword: '' };
 
@@ -24,7 +25,7 @@ type Rules<K extends keyof LoginFields> = RegisterOptions<LoginFields, K>;
 
 /**
  * The rules for each field. Logging in only needs the fields filled: the server's answer decides. A new
- * account also gets the server's length limits, and the repeated password must match (spec §5).
+ * account also gets the server's shape and length rules, and the repeated password must match (spec §5).
  */
 export function fieldRules(mode: LoginMode): {
   username: Rules<'username'>;
@@ -41,23 +42,21 @@ export function fieldRules(mode: LoginMode): {
   return {
     username: {
       required: REQUIRED_MESSAGE,
-      validate: (username) => usernameLengthOk(username) || USERNAME_LENGTH_MESSAGE,
+      validate: (username) => USERNAME_PATTERN.test(username.trim()) || USERNAME_SHAPE_MESSAGE,
     },
-    password: {
-      required: REQUIRED_MESSAGE,
-      minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
-    },
+    password: { required: REQUIRED_MESSAGE, validate: passwordLength },
     repeatPassword: { required: REQUIRED_MESSAGE, validate: samePassword },
   };
 }
 
-/** Counted as sent: trimmed (see trimmedFields). */
-function usernameLengthOk(username: string): boolean {
-  const { length } = username.trim();
-  return length >= USERNAME_LENGTH.min && length <= USERNAME_LENGTH.max;
+/** Counted in characters (code points), as the server counts. */
+function passwordLength(password: string): true | string {
+  const { length } = Array.from(password);
+  if (length < PASSWORD_LENGTH.min) return PASSWORD_SHORT_MESSAGE;
+  return length <= PASSWORD_LENGTH.max || PASSWORD_LONG_MESSAGE;
 }
 
-/** What is sent: the name without surrounding spaces; passwords exactly as typed. */
+/** What is sent: the name without surrounding spaces (the rules check it so); passwords exactly as typed. */
 export function trimmedFields(fields: LoginFields): LoginFields {
   return { ...fields, username: fields.username.trim() };
 }
