@@ -4,13 +4,20 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { PlayModule } from './play.module';
+import { SecurityModule } from './security/security.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: Config, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, PlayModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        AuthModule,
+        SecurityModule,
+        PlayModule,
+      ],
     };
   }
 }

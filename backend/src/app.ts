@@ -6,7 +6,8 @@ import { AppModule } from './app.module';
 import { nestLogLevels, type Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
 import { serveStaticFiles } from './http/static-files';
-import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { AppIoAdapter } from './realtime/io-adapter';
+import { applyHttpSecurity } from './security/http-security';
 
 /** The whole server, configured but not listening: main.ts and the tests both start it from here. */
 export async function createApp(config: Config, databaseUrl: string): Promise<NestExpressApplication> {
@@ -14,16 +15,15 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
     bodyParser: false,
     logger: nestLogLevels(config.logLevel),
   });
+  applyHttpSecurity(app, config);
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });
   app.use(bodyParserErrorHandler);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
-  if (config.redisUrl) {
-    const adapter = new RedisIoAdapter(app);
-    await adapter.connect(config.redisUrl);
-    app.useWebSocketAdapter(adapter);
-  }
+  const ioAdapter = new AppIoAdapter(app, config.corsOrigins);
+  if (config.redisUrl) await ioAdapter.connectRedis(config.redisUrl);
+  app.useWebSocketAdapter(ioAdapter);
   if (config.serveStatic) serveStaticFiles(app, config);
   return app;
 }

@@ -6,9 +6,11 @@ import { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config/config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { GoogleIdTokenVerifier } from './google-id-token';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SECRET_VALUE, loadOrCreateJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
+import { RefreshTokensService } from './refresh-tokens.service';
 import { UsersService } from './users.service';
 
 const jwtSecretProvider = {
@@ -35,6 +37,8 @@ const jwtSecretProvider = {
   providers: [
     jwtSecretProvider,
     UsersService,
+    RefreshTokensService,
+    GoogleIdTokenVerifier,
     AuthService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,24 +1,128 @@
-import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { UserKind } from '../database/entities/user.entity';
+import { uniqueViolation } from '../database/pg-errors';
 import type { AuthUser } from './auth-user';
+import { MESSAGES, nameCandidates } from './credentials-rules';
+import type { GoogleIdentity } from './google-id-token';
+
+/** A user as the sign-in calls answer it. */
+export interface Account extends AuthUser {
+  kind: UserKind;
+  url: string | null;
+}
+
+const ACCOUNT = 'id, name, kind, url';
+const NAME_ATTEMPTS = 20;
 
 @Injectable()
 export class UsersService {
   constructor(private readonly db: DataSource) {}
 
   /** A new guest, named by a UUID. */
-  async createGuest(): Promise<AuthUser> {
-    const [user] = await this.db.query<AuthUser[]>(
-      `INSERT INTO users (name, kind) VALUES ($1, 'guest') RETURNING id, name`,
+  async createGuest(): Promise<Account> {
+    const [user] = await this.db.query<Account[]>(
+      `INSERT INTO users (name, kind) VALUES ($1, 'guest') RETURNING ${ACCOUNT}`,
       [randomUUID()],
     );
     return user;
   }
 
   async find(id: number): Promise<AuthUser | null> {
+    const account = await this.findAccount(id);
+    return account && { id: account.id, name: account.name };
+  }
+
+  async findAccount(id: number): Promise<Account | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
-    const [user] = await this.db.query<AuthUser[]>('SELECT id, name FROM users WHERE id = $1', [id]);
+    const [user] = await this.db.query<Account[]>(`SELECT ${ACCOUNT} FROM users WHERE id = $1`, [id]);
     return user ?? null;
+  }
+
+  async findForLogin(username: string): Promise<(Account & { passwordHash: string }) | null> {
+    const [user] = await this.db.query<(Account & { passwordHash: string })[]>(
+      `SELECT ${ACCOUNT}, password_hash AS "passwordHash" FROM users
+       WHERE lower(username) = lower($1) AND password_hash IS NOT NULL`,
+      [username],
+    );
+    return user ?? null;
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  }
+
+  /**
+   * A registered account. With `guestId`, that guest becomes it in place (same id, so its games and scores
+   * stay); null when that user is no longer a guest. The user name doubles as the display name.
+   */
+  async register(username: string, passwordHash: string, guestId?: number): Promise<Account | null> {
+    try {
+      return await this.db.transaction(async (em) => {
+        // Display names stay unambiguous: no account may take a name a Google account already shows.
+        const [clash] = await em.query('SELECT 1 FROM users WHERE lower(name) = lower($1) AND id <> $2', [
+          username,
+          guestId ?? 0,
+        ]);
+        if (clash) throw new ConflictException(MESSAGES.taken);
+        if (guestId === undefined) {
+          const [created] = await em.query<Account[]>(
+            `INSERT INTO users (name, kind, username, password_hash) VALUES ($1, 'registered', $1, $2)
+             RETURNING ${ACCOUNT}`,
+            [username, passwordHash],
+          );
+          return created;
+        }
+        const [upgraded] = await em.query<[Account[], number]>(
+          `UPDATE users SET name = $2, kind = 'registered', username = $2, password_hash = $3
+           WHERE id = $1 AND kind = 'guest' RETURNING ${ACCOUNT}`,
+          [guestId, username, passwordHash],
+        );
+        return upgraded[0] ?? null;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'users_username_key') throw new ConflictException(MESSAGES.taken);
+      throw error;
+    }
+  }
+
+  /** The account of a Google identity, created on first sign-in; the picture follows the latest token. */
+  async signInWithGoogle(identity: GoogleIdentity, displayName: string): Promise<Account> {
+    const url = identity.picture ?? null;
+    const [existing] = await this.db.query<[Account[], number]>(
+      `UPDATE users SET url = COALESCE($2, url) WHERE google_sub = $1 RETURNING ${ACCOUNT}`,
+      [identity.sub, url],
+    );
+    if (existing[0]) return existing[0];
+    const name = await this.freeDisplayName(displayName);
+    try {
+      const [created] = await this.db.query<Account[]>(
+        `INSERT INTO users (name, kind, google_sub, url) VALUES ($1, 'google', $2, $3) RETURNING ${ACCOUNT}`,
+        [name, identity.sub, url],
+      );
+      return created;
+    } catch (error) {
+      // The same account signing in twice at once: the other request created it.
+      if (uniqueViolation(error) !== 'users_google_sub_key') throw error;
+      const [user] = await this.db.query<Account[]>(`SELECT ${ACCOUNT} FROM users WHERE google_sub = $1`, [
+        identity.sub,
+      ]);
+      return user;
+    }
+  }
+
+  /** `name`, or `name-2`, `name-3`... when it is somebody's user name; a random suffix as the last resort. */
+  private async freeDisplayName(name: string): Promise<string> {
+    const candidates = nameCandidates(name, NAME_ATTEMPTS);
+    const taken = await this.db.query<{ name: string }[]>(
+      'SELECT lower(username) AS name FROM users WHERE lower(username) = ANY($1)',
+      [candidates.map((candidate) => candidate.toLowerCase())],
+    );
+    const takenNames = new Set(taken.map((row) => row.name));
+    return (
+      candidates.find((candidate) => !takenNames.has(candidate.toLowerCase())) ??
+      `${name}-${randomBytes(3).toString('hex')}`
+    );
   }
 }

@@ -1,5 +1,8 @@
 import * as path from 'node:path';
 import { GAMES, defaultBoardUrl } from '../games/registry';
+import { durationMs, originList, rateLimit, trustProxy, type RateLimit } from './values';
+
+export type { RateLimit } from './values';
 
 /** The repository root: backend/dist/config or backend/src/config → three levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -19,7 +22,21 @@ export interface Config {
   redisUrl: string | undefined;
   /** Undefined = generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** The access token's lifetime, as JWT_TTL gave it (seconds or an ms-style duration). */
   jwtTtl: string;
+  refreshTokenTtlMs: number;
+  /** `auto` = Secure when the request came over HTTPS. */
+  cookieSecure: 'auto' | boolean;
+  /** Express's `trust proxy` setting: whose X-Forwarded-* headers to believe. */
+  trustProxy: boolean | number | string;
+  /** Browser origins allowed to call the API and open sockets cross-origin; same-origin needs no entry. */
+  corsOrigins: string[];
+  /** Undefined = Google sign-in is off. */
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  /** Per client IP: login, register and google together; guest sign-ins; joins by invite code. */
+  rateLimits: { auth: RateLimit; guest: RateLimit; join: RateLimit };
   serveStatic: boolean;
   shellDir: string;
   boardsDir: string;
@@ -37,7 +54,17 @@ export const ENV_DEFAULTS = {
   EMBEDDED_PG_PORT: '54329',
   REDIS_URL: '(unset: no Redis adapter, single instance)',
   JWT_SECRET: '(unset: generated once and stored in the database)',
-  JWT_TTL: '12h',
+  JWT_TTL: '15m',
+  REFRESH_TOKEN_TTL: '30d',
+  COOKIE_SECURE: 'auto',
+  TRUST_PROXY: 'false',
+  CORS_ORIGINS: '(empty: same-origin only)',
+  GOOGLE_CLIENT_ID: '(unset: Google sign-in off)',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
+  AUTH_RATE_LIMIT: '20/60s',
+  GUEST_RATE_LIMIT: '10/60s',
+  JOIN_RATE_LIMIT: '30/60s',
   SERVE_STATIC: 'true',
   SHELL_DIR: '<repo>/shell/dist',
   BOARDS_DIR: '<repo>',
@@ -84,11 +111,43 @@ function url(env: Env, name: string, protocols: string[], problems: string[]): s
   return raw;
 }
 
+function duration(env: Env, name: string, problems: string[]): { raw: string; ms: number } {
+  const raw = text(env, name) ?? ENV_DEFAULTS[name as keyof typeof ENV_DEFAULTS];
+  const ms = durationMs(raw);
+  if (!ms) problems.push(`${name} must look like 3600, 15m, 12h or 7d, got '${raw}'`);
+  return { raw, ms: ms ?? 0 };
+}
+
+function limit(env: Env, name: string, fallback: RateLimit, problems: string[]): RateLimit {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = rateLimit(raw);
+  if (!parsed) problems.push(`${name} must look like 20/60s (requests per window, at least 1), got '${raw}'`);
+  return parsed ?? fallback;
+}
+
+function cookieSecure(env: Env, problems: string[]): 'auto' | boolean {
+  const raw = text(env, 'COOKIE_SECURE')?.toLowerCase() ?? 'auto';
+  if (raw === 'auto') return 'auto';
+  return bool(env, 'COOKIE_SECURE', false, problems);
+}
+
+function origins(env: Env, name: string, problems: string[]): string[] {
+  const parsed = originList(text(env, name) ?? '');
+  if (!parsed) problems.push(`${name} must be a comma-separated list of origins like https://example.com`);
+  return parsed ?? [];
+}
+
 /** Reads and checks the environment; throws a ConfigError listing every problem at once. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const jwtTtl = text(env, 'JWT_TTL') ?? '12h';
-  if (!/^\d+(ms|s|m|h|d)?$/.test(jwtTtl)) problems.push(`JWT_TTL must look like 3600, 15m, 12h or 7d, got '${jwtTtl}'`);
+  const jwtTtl = duration(env, 'JWT_TTL', problems).raw;
+  const refreshTokenTtlMs = duration(env, 'REFRESH_TOKEN_TTL', problems).ms;
+  const googleIssuers = (text(env, 'GOOGLE_ISSUERS') ?? ENV_DEFAULTS.GOOGLE_ISSUERS)
+    .split(',')
+    .map((issuer) => issuer.trim())
+    .filter((issuer) => issuer !== '');
+  if (googleIssuers.length === 0) problems.push('GOOGLE_ISSUERS must name at least one issuer');
   const jwtSecret = text(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
@@ -103,6 +162,18 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     jwtSecret,
     jwtTtl,
+    refreshTokenTtlMs,
+    cookieSecure: cookieSecure(env, problems),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY') ?? ''),
+    corsOrigins: origins(env, 'CORS_ORIGINS', problems),
+    googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? ENV_DEFAULTS.GOOGLE_JWKS_URL,
+    googleIssuers,
+    rateLimits: {
+      auth: limit(env, 'AUTH_RATE_LIMIT', { limit: 20, windowMs: 60_000 }, problems),
+      guest: limit(env, 'GUEST_RATE_LIMIT', { limit: 10, windowMs: 60_000 }, problems),
+      join: limit(env, 'JOIN_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
+    },
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),
     shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),
     boardsDir: path.resolve(text(env, 'BOARDS_DIR') ?? REPO_ROOT),

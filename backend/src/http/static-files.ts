@@ -26,7 +26,9 @@ export function serveStaticFiles(app: NestExpressApplication, config: Config): v
       index: false,
       setHeaders: (response, filePath) => {
         cacheHeaders(response, filePath);
+        // A shell on another origin may load boards from here (helmet's default would be same-origin).
         response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { refusalToHttp } from '../match/refusal-status';
+import { RateLimit } from '../security/rate-limit';
 import { CreateGameDto, EmitStateDto, JoinGameDto, StartGameDto } from './lobby.dto';
 import { LobbyService } from './lobby.service';
 
@@ -20,6 +21,8 @@ export class LobbyController {
     return this.lobby.create(user, body.game);
   }
 
+  // Invite codes are only 36^4: limit guessing.
+  @RateLimit('join')
   @Post('join')
   @HttpCode(200)
   join(@CurrentUser() user: AuthUser, @Body() body: JoinGameDto): Promise<GameState> {

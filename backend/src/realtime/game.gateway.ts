@@ -1,4 +1,4 @@
-import { Logger, UseFilters, UsePipes } from '@nestjs/common';
+import { Inject, Logger, UseFilters, UsePipes } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -11,9 +11,11 @@ import type { ActionAck, ClientToServerEvents, ServerToClientEvents, SyncAck } f
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
+import { CONFIG, type Config } from '../config/config';
 import { LobbyService } from '../lobby/lobby.service';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { SocketTransport, gameRoom, userRoom } from '../match/socket-transport';
+import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, SyncDto } from './action.dto';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
 
@@ -21,7 +23,8 @@ type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<stri
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
 
 /** Thin: authenticates the handshake, keeps sockets in their rooms, and hands actions to the authority. */
-@WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
+// CORS for the polling transport is set from CORS_ORIGINS by AppIoAdapter.
+@WebSocketGateway({ path: '/socket.io' })
 @UsePipes(wsValidationPipe)
 @UseFilters(WsAckFilter)
 export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnection<GameSocket> {
@@ -32,12 +35,14 @@ export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnecti
     private readonly lobby: LobbyService,
     private readonly authority: MatchAuthorityService,
     private readonly transport: SocketTransport,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   afterInit(server: GameServer): void {
     this.transport.attach(server);
-    // A refused handshake reaches the client as connect_error with this message.
+    // A refused handshake reaches the client as connect_error with the error's message.
     server.use((socket, next) => {
+      if (!this.originAllowed(socket.handshake.headers)) return next(new Error('Origin not allowed'));
       const token = socket.handshake.auth?.token ?? socket.handshake.query?.jwt;
       this.auth.verify(token).then(
         (user) => {
@@ -48,6 +53,15 @@ export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnecti
         () => next(new Error('Unauthorized')),
       );
     });
+  }
+
+  /** Refuses pages on other sites (cross-site WebSocket hijacking): browsers always send Origin. */
+  private originAllowed(headers: Record<string, string | string[] | undefined>): boolean {
+    const first = (value: string | string[] | undefined) =>
+      (Array.isArray(value) ? value[0] : value)?.split(',')[0].trim();
+    const hosts = [first(headers.host)];
+    if (this.config.trustProxy !== false) hosts.push(first(headers['x-forwarded-host']));
+    return handshakeOriginAllowed(first(headers.origin), hosts, this.config.corsOrigins);
   }
 
   async handleConnection(socket: GameSocket): Promise<void> {

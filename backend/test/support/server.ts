@@ -7,9 +7,12 @@ import { loadConfig } from '../../src/config/config';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** Every test talks from 127.0.0.1: rate limits high enough not to matter unless a test sets its own. */
+const GENEROUS_LIMITS = { AUTH_RATE_LIMIT: '10000/60s', GUEST_RATE_LIMIT: '10000/60s', JOIN_RATE_LIMIT: '10000/60s' };
+
 /** The real app on 127.0.0.1 with a random port. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
-  const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...env });
+  const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...GENEROUS_LIMITS, ...env });
   const app: NestExpressApplication = await createApp(config, databaseUrl);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
@@ -32,7 +35,7 @@ export async function guest(baseUrl: string): Promise<Guest> {
 /** A connected socket, or the connect_error message. */
 export function connect(
   baseUrl: string,
-  options: { token?: string; query?: Record<string, string> },
+  options: { token?: string; query?: Record<string, string>; headers?: Record<string, string> },
 ): Promise<ClientSocket> {
   return new Promise((resolve, reject) => {
     const socket: ClientSocket = io(baseUrl, {
@@ -41,6 +44,7 @@ export function connect(
       reconnection: false,
       auth: options.token === undefined ? {} : { token: options.token },
       query: options.query,
+      extraHeaders: options.headers,
       timeout: 5000,
     });
     socket.once('connect', () => resolve(socket));

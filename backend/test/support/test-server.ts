@@ -6,16 +6,17 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 /**
  * Registers beforeAll/afterAll hooks that give the file its own fresh database and a real server on it; the
- * returned accessors read them once the hooks have run. Sockets handed to `track` are closed at the end.
+ * returned accessors read them once the hooks have run. Sockets handed to `track` are closed at the end. `env` may be
+ * a function, read when the server starts (after hooks registered earlier, e.g. one starting a key server).
  */
-export function useTestServer(env: Record<string, string> = {}) {
+export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}) {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let server: Server | undefined;
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startServer(db.url, env);
+    server = await startServer(db.url, typeof env === 'function' ? env() : env);
   }, 30000);
 
   afterAll(async () => {

@@ -1,8 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-export type UserKind = 'guest';
+/** A guest (UUID name, no credentials), a registered account (username + password) or a Google account. */
+export type UserKind = 'guest' | 'registered' | 'google';
 
 @Entity('users')
+@Unique('users_google_sub_key', ['googleSub'])
+// User names are unique case-insensitively; the migration creates it as a unique index on lower(username).
+@Index('users_username_key', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -12,6 +16,21 @@ export class UserEntity {
 
   @Column({ type: 'varchar', length: 16, default: 'guest' })
   kind: UserKind;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  username: string | null;
+
+  /** scrypt, self-describing: see auth/password-hash.ts. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  /** Google's stable account id (the ID token's `sub`). */
+  @Column({ name: 'google_sub', type: 'varchar', length: 255, nullable: true })
+  googleSub: string | null;
+
+  /** The avatar picture. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  url: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

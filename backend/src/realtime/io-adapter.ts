@@ -4,17 +4,23 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
-/** Socket.IO over Redis pub/sub, so rooms and broadcasts span every instance that shares REDIS_URL. */
-export class RedisIoAdapter extends IoAdapter {
-  private readonly logger = new Logger(RedisIoAdapter.name);
+/**
+ * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
+ * middleware) and, with REDIS_URL, the Redis adapter, so rooms and broadcasts span every instance sharing it.
+ */
+export class AppIoAdapter extends IoAdapter {
+  private readonly logger = new Logger(AppIoAdapter.name);
   private clients: { close(): Promise<unknown> }[] = [];
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
 
-  constructor(app: INestApplicationContext) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly corsOrigins: readonly string[],
+  ) {
     super(app);
   }
 
-  async connect(url: string): Promise<void> {
+  async connectRedis(url: string): Promise<void> {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
     this.clients = [publisher, subscriber];
@@ -25,7 +31,10 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, options) as Server;
+    const server = super.createIOServer(port, {
+      ...options,
+      cors: { origin: [...this.corsOrigins], credentials: true },
+    } as ServerOptions) as Server;
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
     return server;
   }
