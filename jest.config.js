@@ -3,7 +3,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const workspaces = ['packages/game-kit', 'packages/board-kit', 'mfe-super-tic-tac-toe', 'backend', 'shell', 'scripts'];
+const { gameWorkspaces } = require('./scripts/workspaces.cjs');
+
+const workspaces = ['packages/game-kit', 'packages/board-kit', ...gameWorkspaces(), 'backend', 'shell', 'scripts'];
 
 module.exports = {
   // Servers start in hooks: give them room on a busy 2-core machine (a global option, not per project).

@@ -3,10 +3,11 @@
 // database of the real PostgreSQL (dropped again when the server stops), so runs never see each other's games,
 // and serving a copy of the boards' builds (test-results/e2e-boards), which a test may redeploy while it runs.
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import workspaces from '../scripts/workspaces.cjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,7 +25,7 @@ async function admin(sql) {
 
 const boardsDir = join(repoRoot, 'test-results', 'e2e-boards');
 rmSync(boardsDir, { recursive: true, force: true });
-for (const board of readdirSync(repoRoot).filter((dir) => dir.startsWith('mfe-'))) {
+for (const board of workspaces.boardWorkspaces()) {
   cpSync(join(repoRoot, board, 'dist', 'board'), join(boardsDir, board, 'dist', 'board'), { recursive: true });
 }
 

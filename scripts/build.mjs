@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 // Builds every part for production: the pure packages and the backend (tsc -b follows the project
 // references), then each board remote and the shell with webpack.
-import { readdirSync, existsSync } from 'node:fs';
-import { run, repoRoot } from './run.mjs';
-
-const boards = readdirSync(repoRoot).filter(
-  (dir) => dir.startsWith('mfe-') && existsSync(`${repoRoot}/${dir}/package.json`),
-);
+import { run } from './run.mjs';
+import workspaces from './workspaces.cjs';
 
 run('npx', ['tsc', '-b', 'backend/tsconfig.build.json']);
-for (const board of boards) run('npm', ['run', 'build:board', '--silent', '-w', board]);
+for (const board of workspaces.boardWorkspaces()) run('npm', ['run', 'build:board', '--silent', '-w', board]);
 run('npm', ['run', 'build', '--silent', '-w', 'shell']);

@@ -3,11 +3,11 @@
 // checked without emitting (web code and test files).
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
+import workspaces from './workspaces.cjs';
 
 const checkedOnly = [
   'packages/board-kit/tsconfig.json',
-  'mfe-super-tic-tac-toe/tsconfig.json',
-  'mfe-super-tic-tac-toe/tsconfig.rules-test.json',
+  ...workspaces.gameWorkspaces().flatMap((game) => [`${game}/tsconfig.json`, `${game}/tsconfig.rules-test.json`]),
   'backend/tsconfig.json',
   'shell/tsconfig.json',
   'e2e/tsconfig.json',

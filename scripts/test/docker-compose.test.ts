@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot, startService } from './spawn-service';
+import { boardWorkspaces } from '../workspaces.cjs';
 
 interface ComposeService {
   image?: string;
@@ -15,7 +16,7 @@ interface ComposeService {
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, ComposeService>;
 };
-const boards = readdirSync(repoRoot).filter((dir) => dir.startsWith('mfe-'));
+const boards = boardWorkspaces();
 
 describe('docker-compose.yml, for ops who deploy each part alone', () => {
   it('names a service for PostgreSQL, Redis, the backend, the shell and every board, each with a health check', () => {

@@ -1,0 +1,3 @@
+export declare const repoRoot: string;
+export declare function gameWorkspaces(): string[];
+export declare function boardWorkspaces(): string[];
