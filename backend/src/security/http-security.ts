@@ -1,4 +1,6 @@
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
@@ -14,6 +16,11 @@ export function applyHttpSecurity(app: NestExpressApplication, config: Config): 
     }),
   );
   // Same-origin needs no CORS; only listed origins may call the API from another origin, with the cookie.
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // Decided per request so that other origins get no CORS headers at all.
+  const allowed = new Set(config.corsOrigins);
+  app.enableCors((request: Request, callback: (error: Error | null, options: CorsOptions) => void) => {
+    const origin = request.header('Origin');
+    callback(null, origin !== undefined && allowed.has(origin) ? { origin, credentials: true } : { origin: false });
+  });
   app.use(cookieParser());
 }

@@ -1,0 +1,51 @@
+import { MESSAGES, googleDisplayName, nameCandidates, plausibleLogin, registrationProblem } from './credentials-rules';
+
+describe('registration rules', () => {
+  const ok = { username: 'alice.b-c_1', password: 'eight ch', repeatPassword: 'eight ch' };
+
+  it('accepts 3-32 letters, digits, _ - . and a password of 8-128 characters repeated', () => {
+    expect(registrationProblem(ok)).toBeNull();
+    expect(registrationProblem({ ...ok, username: 'abc' })).toBeNull();
+    expect(registrationProblem({ ...ok, username: 'a'.repeat(32) })).toBeNull();
+    const longest = 'p'.repeat(128);
+    expect(registrationProblem({ ...ok, password: longest, repeatPassword: longest })).toBeNull();
+  });
+
+  it('names the first problem', () => {
+    for (const username of ['ab', 'a'.repeat(33), 'has space', 'émile', '', 'a/b']) {
+      expect(registrationProblem({ ...ok, username })).toBe(MESSAGES.usernameShape);
+    }
+    expect(registrationProblem({ ...ok, password: 'seven c', repeatPassword: 'seven c' })).toBe(MESSAGES.passwordShort);
+    const tooLong = 'p'.repeat(129);
+    expect(registrationProblem({ ...ok, password: tooLong, repeatPassword: tooLong })).toBe(MESSAGES.passwordLong);
+    expect(registrationProblem({ ...ok, repeatPassword: 'eight cH' })).toBe('Passwords are not the same');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    const emoji = '🎲'.repeat(8); // 16 code units, 8 characters
+    expect(registrationProblem({ ...ok, password: emoji, repeatPassword: emoji })).toBeNull();
+    expect(registrationProblem({ ...ok, password: '🎲'.repeat(7), repeatPassword: '🎲'.repeat(7) })).toBe(
+      MESSAGES.passwordShort,
+    );
+  });
+
+  it('skips the database only for logins that cannot match', () => {
+    expect(plausibleLogin('alice', 'x')).toBe(true);
+    expect(plausibleLogin('al', 'whatever')).toBe(false);
+    expect(plausibleLogin('alice', '')).toBe(false);
+    expect(plausibleLogin('alice', 'p'.repeat(129))).toBe(false);
+  });
+});
+
+describe('Google display names', () => {
+  it('prefers the name, then the e-mail local part, then Player', () => {
+    expect(googleDisplayName({ name: '  Grace Hopper ', email: 'g@x.org' })).toBe('Grace Hopper');
+    expect(googleDisplayName({ email: 'ada@x.org' })).toBe('ada');
+    expect(googleDisplayName({ name: 42 })).toBe('Player');
+    expect(googleDisplayName({ name: 'n'.repeat(300) })).toHaveLength(90);
+  });
+
+  it('offers numbered alternatives', () => {
+    expect(nameCandidates('alice', 3)).toEqual(['alice', 'alice-2', 'alice-3']);
+  });
+});

@@ -1,0 +1,124 @@
+import { createTestDatabase } from './support/database';
+import { refreshCookie, register } from './support/auth';
+import { connect, startServer } from './support/server';
+import { useTestServer } from './support/test-server';
+
+const ALLOWED = 'https://play.example.com';
+const BOARDS = 'https://boards.example.net:8443';
+
+describe('security headers, CORS and the socket Origin check', () => {
+  const server = useTestServer({
+    CORS_ORIGINS: `${ALLOWED}, https://other-allowed.example`,
+    BOARD_URL_SUPER_TIC_TAC_TOE: `${BOARDS}/super-tic-tac-toe/mf-manifest.json`,
+  });
+
+  it('sends helmet headers with a CSP that lets the shell load boards and Google sign-in', async () => {
+    const response = await server.http().get('/api/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const csp = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['script-src']).toEqual(["'self'", BOARDS, 'https://accounts.google.com']);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'ws:', 'wss:', BOARDS]));
+    expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp['frame-src']).toEqual(['https://accounts.google.com']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('answers an allow-listed origin with CORS headers and credentials, and no other', async () => {
+    const allowed = await server.http().get('/api/games').set('Origin', ALLOWED).expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const preflight = await server
+      .http()
+      .options('/api/auth/refresh-token')
+      .set('Origin', ALLOWED)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED);
+
+    const other = await server.http().get('/api/games').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('refuses socket handshakes from other origins; accepts none, same-origin and allow-listed', async () => {
+    const user = await register(server.baseUrl, 'socket_user', 'socket password');
+    await expect(
+      connect(server.baseUrl, { token: user.jwt, headers: { Origin: 'https://evil.example' } }),
+    ).rejects.toThrow('Origin not allowed');
+    await expect(connect(server.baseUrl, { token: user.jwt, headers: { Origin: 'null' } })).rejects.toThrow(
+      'Origin not allowed',
+    );
+    const accepted = [
+      await connect(server.baseUrl, { token: user.jwt }),
+      await connect(server.baseUrl, { token: user.jwt, headers: { Origin: ALLOWED } }),
+      await connect(server.baseUrl, { token: user.jwt, headers: { Origin: server.baseUrl } }),
+    ];
+    server.track(...accepted);
+    expect(accepted.every((socket) => socket.connected)).toBe(true);
+  });
+});
+
+describe('the Secure cookie flag', () => {
+  const server = useTestServer({ TRUST_PROXY: 'loopback' });
+
+  it('is set when a trusted proxy says the request came over HTTPS', async () => {
+    const viaHttps = await server.http().post('/api/auth/guest').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(refreshCookie(viaHttps)!.attributes).toMatch(/; Secure/);
+    const plain = await server.http().post('/api/auth/guest').expect(200);
+    expect(refreshCookie(plain)!.attributes).not.toMatch(/Secure/);
+  });
+});
+
+describe('what the server logs', () => {
+  it('never contains a token, a refresh cookie or a password, across a whole session', async () => {
+    const written: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) =>
+      jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+    const spies = [capture(process.stdout), capture(process.stderr)];
+    const db = await createTestDatabase();
+    const server = await startServer(db.url, { LOG_LEVEL: 'verbose' }).catch(async (error) => {
+      await db.drop();
+      throw error;
+    });
+    const secrets: string[] = [];
+    try {
+      const password = 'secret password 42';
+      const user = await register(server.baseUrl, 'log_watcher', password);
+      const refreshed = await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(200);
+      const next = refreshCookie(refreshed)!;
+      secrets.push(password, user.jwt, user.cookie.split('=')[1], refreshed.body.jwt, next.value);
+      const byQuery = await connect(server.baseUrl, { query: { jwt: refreshed.body.jwt } });
+      byQuery.close();
+      await expect(connect(server.baseUrl, { query: { jwt: `${user.jwt}x` } })).rejects.toThrow('Unauthorized');
+      await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(401); // replay: warns
+      await server
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'log_watcher', password: `${password}!` });
+      await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${user.jwt}x`).expect(401);
+    } finally {
+      await server.app.close();
+      await db.drop();
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    const log = written.join('');
+    expect(log).toContain('Mapped {/api/auth/refresh-token, POST}'); // the capture works
+    expect(log).toContain('revoked'); // the replay warning was logged
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(16);
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(secret.slice(-24)); // nor any tail of it, e.g. a JWT's signature
+    }
+  });
+});
