@@ -2,3 +2,4 @@ export * from './board-props';
 export * from './timing';
 export * from './use-debounced-action';
 export * from './use-board-action';
+export * from './theme';

@@ -1,8 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createTabletopTheme, type ColorMode } from '@tabletop/board-kit';
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useRequiredContext } from '../context/required-context';
 import { readMode, saveMode } from './mode-storage';
-import { createAppTheme, type ColorMode } from './theme';
 
 export interface ColorModeContextValue {
   mode: ColorMode;
@@ -20,7 +20,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = useMemo(() => createTabletopTheme(mode), [mode]);
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
   return (
     <ColorModeContext.Provider value={value}>

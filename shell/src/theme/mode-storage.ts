@@ -1,4 +1,4 @@
-import type { ColorMode } from './theme';
+import type { ColorMode } from '@tabletop/board-kit';
 
 const MODE_KEY = 'mode';
 

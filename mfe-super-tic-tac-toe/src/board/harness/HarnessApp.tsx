@@ -1,17 +1,11 @@
-import { Button, Container, CssBaseline, Stack, ThemeProvider, Typography, createTheme } from '@mui/material';
+import { Button, Container, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
+import { createTabletopTheme } from '@tabletop/board-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TttAction } from '../../rules';
 import Board from '../Board';
 import { HARNESS_PLAYERS, newLocalMatch, playLocally } from './local-match';
 
-const theme = createTheme({
-  palette: {
-    mode: 'dark',
-    primary: { main: '#00897b' },
-    secondary: { main: '#80cbc4' },
-    background: { default: '#0a0f0f', paper: '#1a1f1f' },
-  },
-});
+const theme = createTabletopTheme('dark');
 
 /** Plays both seats in turn (hot seat), so the board team can try the board without the shell. */
 export function HarnessApp() {

@@ -2,7 +2,8 @@ import { createTheme, type Theme } from '@mui/material';
 
 export type ColorMode = 'dark' | 'light';
 
-const palettes = {
+/** The spec's colours (product-spec §9) for each mode. */
+export const TABLETOP_PALETTES = {
   light: {
     primary: { main: '#4db6ac' },
     secondary: { main: '#b2dfdb' },
@@ -15,10 +16,10 @@ const palettes = {
   },
 } as const;
 
-/** The spec's colours (§9) for each mode. */
-export function createAppTheme(mode: ColorMode): Theme {
+/** The one MUI theme of the shell and every board (boards' standalone harnesses included), per mode. */
+export function createTabletopTheme(mode: ColorMode): Theme {
   return createTheme({
-    palette: { mode, ...palettes[mode] },
+    palette: { mode, ...TABLETOP_PALETTES[mode] },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
