@@ -12,6 +12,7 @@ import {
   type Player,
 } from '@tabletop/game-kit';
 import { readAction } from './action';
+import { forfeit } from './forfeit';
 import { illegalReason, legalMoves, outcomeOf, placeMark } from './play';
 import { GAME_URL, WIN_SCORE } from './players';
 import { initialState } from './state';
@@ -53,4 +54,5 @@ export const game: GameDefinition<TttState, TttAction> = {
   setup,
   legalActions,
   apply,
+  forfeit,
 };

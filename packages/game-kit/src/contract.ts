@@ -41,6 +41,13 @@ export interface GameDefinition<S = unknown, A = unknown> {
   legalActions(match: Match<S>, playerId: number): A[];
   /** Accepts exactly what legalActions lists; never throws, whatever the action's shape. */
   apply(match: Match<S>, playerId: number, action: A): MoveResult<S>;
+  /**
+   * The match after `playerId` leaves a started game (optional; without it the server uses forfeitMatch). Keep the
+   * leaver's score entry (the score list stays one entry per seat, in seat order): a game that goes on without them
+   * takes them out of its own turn order in `state` and moves `player` on if it was their turn. Pure, never throws;
+   * returns the match unchanged when it is over or the player is not seated.
+   */
+  forfeit?(match: Match<S>, playerId: number): Match<S>;
 }
 
 /** What the server sends: a match plus its invite code and the count of actions applied so far. */

@@ -13,17 +13,34 @@ export interface ActionRequest<A = unknown> {
 
 export type ActionAck = { ok: true; version: number } | { ok: false; error: string; state?: GameState };
 
-export type SyncAck = { ok: true; state: GameState } | { ok: false; error: string };
+/** `online` lists the seated players with a connection right now (this server always sends it). */
+export type SyncAck = { ok: true; state: GameState; online?: number[] } | { ok: false; error: string };
+
+/** Which seated players of a game have at least one connection (on any server instance), by user id. */
+export interface Presence {
+  code: string;
+  online: number[];
+}
+
+export type PresenceAck = ({ ok: true } & Presence) | { ok: false; error: string };
+
+export type LeaveAck = { ok: true } | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   startGame: (state: GameState) => void;
   'emit-state': (state: GameState) => void;
+  /** Sent to a game's room whenever one of its seated players connects or disconnects, joins or leaves. */
+  presence: (presence: Presence) => void;
 }
 
 export interface ClientToServerEvents {
   action: (request: ActionRequest, ack: (answer: ActionAck) => void) => void;
   /** Asks for the current state of the caller's game, e.g. after a reconnect. */
   sync: (request: { code: string }, ack: (answer: SyncAck) => void) => void;
+  /** Who of the caller's game is connected now. */
+  presence: (request: { code: string }, ack: (answer: PresenceAck) => void) => void;
+  /** Leaves the caller's game: frees the seat before the start, forfeits after it (same as POST /api/game/leave). */
+  leave: (request: { code: string }, ack: (answer: LeaveAck) => void) => void;
 }
 
 /** A game that is seated but not started has no player to move and is not over. */
