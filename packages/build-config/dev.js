@@ -18,7 +18,9 @@ const serveStatic = path.resolve(__dirname, '../../scripts/serve-static.mjs');
 let server;
 const watcher = webpack(config).watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (error) return console.error(error);
-  console.log(stats.toString({ colors: process.stdout.isTTY, modules: false, children: false, chunks: false, assets: false }));
+  console.log(
+    stats.toString({ colors: process.stdout.isTTY, modules: false, children: false, chunks: false, assets: false }),
+  );
   // Serve only once the first build has written the output folder.
   server ??= spawn(process.execPath, [serveStatic, config.output.path, '--port', values.port, '--host', '127.0.0.1'], {
     stdio: 'inherit',
