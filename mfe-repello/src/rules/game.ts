@@ -1,0 +1,72 @@
+import {
+  accept,
+  firstPlayer,
+  initialScore,
+  reject,
+  rejectOutOfTurn,
+  sameJson,
+  type GameDefinition,
+  type Match,
+  type MoveResult,
+  type Player,
+} from '@tabletop/game-kit';
+import { readAction } from './action';
+import { GAME_URL, matchFromPosition, positionOf } from './players';
+import { initialState } from './state';
+import { annotate, applyAt, legalActionsAt } from './turn';
+import type { RepelloAction, RepelloState } from './types';
+
+function setup(players: Player[]): Match<RepelloState> {
+  const score = initialScore(players);
+  const seats = players.map((player) => player.id);
+  const { state } = annotate({ seats, turn: 0, state: initialState() });
+  return { game: GAME_URL, player: firstPlayer(score), score, gameOver: false, state };
+}
+
+function legalActions(match: Match<RepelloState>, playerId: number): RepelloAction[] {
+  if (rejectOutOfTurn(match, playerId)) return [];
+  return legalActionsAt(positionOf(match));
+}
+
+function apply(match: Match<RepelloState>, playerId: number, action: RepelloAction): MoveResult<RepelloState> {
+  const outOfTurn = rejectOutOfTurn(match, playerId);
+  if (outOfTurn) return outOfTurn;
+  const read = readAction(action);
+  if (!read) {
+    return reject(
+      'malformed',
+      'An action is { type: "place", x, y }, { type: "move", direction }, { type: "repel", id, direction } or { type: "pass" }',
+    );
+  }
+  const position = positionOf(match);
+  const legal = legalActionsAt(position);
+  if (!legal.some((candidate) => sameJson(candidate, read))) return reject('illegal', illegalReason(legal, read));
+
+  const next = applyAt(position, read);
+  return accept(
+    matchFromPosition(
+      match.score.map((entry) => entry.player),
+      next,
+    ),
+  );
+}
+
+function illegalReason(legal: RepelloAction[], action: RepelloAction): string {
+  const allowed = [...new Set(legal.map((candidate) => candidate.type))].join(' or ');
+  if (!legal.some((candidate) => candidate.type === action.type))
+    return `You cannot ${action.type} now; you may ${allowed}`;
+  if (action.type === 'place') return `(${action.x}, ${action.y}) is not a free green square`;
+  if (action.type === 'move') return `Your stack cannot move in direction ${action.direction}`;
+  if (action.type === 'repel') return `${action.id} cannot be repelled in direction ${action.direction}`;
+  return 'You cannot pass while you have something to do';
+}
+
+export const game: GameDefinition<RepelloState, RepelloAction> = {
+  url: GAME_URL,
+  displayText: 'Repello',
+  players: [2, 4],
+  showScore: true,
+  setup,
+  legalActions,
+  apply,
+};
