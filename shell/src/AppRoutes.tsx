@@ -13,9 +13,9 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
       </Route>
       <Route element={<RequireSignedIn />}>
-        <Route path="/game/*" element={<GamePage />} />
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
+          <Route path="/game/*" element={<GamePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,14 +1,22 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './AuthContext';
+import { returnPathAfterLogin, type FromLocation } from './return-path';
 
-/** Logged-out visitors of any page go to /login. */
-export function RequireSignedIn() {
-  const { user } = useAuth();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+interface LoginState {
+  from?: FromLocation;
 }
 
-/** Logged-in visitors of /login go home. */
+/** Logged-out visitors of any page go to /login, remembering where they were going. */
+export function RequireSignedIn() {
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const state: LoginState = { from: { pathname, search } };
+  return user ? <Outlet /> : <Navigate to="/login" replace state={state} />;
+}
+
+/** Logged-in visitors of /login go home, or back to the invite link they came from. */
 export function RequireSignedOut() {
   const { user } = useAuth();
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  const state = useLocation().state as LoginState | null;
+  return user ? <Navigate to={returnPathAfterLogin(state?.from)} replace /> : <Outlet />;
 }

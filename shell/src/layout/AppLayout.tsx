@@ -2,15 +2,16 @@ import HomeIcon from '@mui/icons-material/Home';
 import { AppBar, Box, Container, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { Link, Outlet } from 'react-router';
 import { AvatarButton } from './AvatarButton';
+import { ConnectionBanner } from './ConnectionBanner';
 import { GamesMenu } from './GamesMenu';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The top bar of the shell's own pages: home, GAMES, theme and the avatar that logs out. */
+/** The top bar of every signed-in page, game pages too: home, GAMES, theme and the avatar that logs out. */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="primary" enableColorOnDark>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton component={Link} to="/" color="inherit" aria-label="Home" edge="start">
             <HomeIcon />
           </IconButton>
@@ -24,8 +25,9 @@ export function AppLayout() {
             <AvatarButton />
           </Stack>
         </Toolbar>
+        <ConnectionBanner />
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ flexGrow: 1, py: 4 }}>
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}>
         <Outlet />
       </Container>
     </Box>

@@ -1,10 +1,17 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
 import { useState, type FormEvent } from 'react';
-import { useMatch } from '../match/MatchContext';
+import { useLocation } from 'react-router';
 import type { CatalogueGame } from '../games/catalogue';
+import { useMatch } from '../match/MatchContext';
+import { useNotify } from '../notify/NotifyContext';
+import { usePresence } from '../play/use-presence';
+import { codeFromSearch } from './invite';
+import { InviteShare } from './InviteShare';
 import { createGame, joinGame, startGame } from './lobby-api';
+import { lobbyFailureToast, type LobbyStep } from './lobby-failure';
 import { canCreate, canJoin, canStart } from './lobby-rules';
+import { useLeaveGame } from './use-leave-game';
 import { WaitingPlayers } from './WaitingPlayers';
 
 export const INACTIVE_CODE_MESSAGE = 'Inactive code';
@@ -16,22 +23,30 @@ interface LobbyCardProps {
   me: Player;
 }
 
-/** Create a game or join one by code; while waiting, the seated players and, for the host, START. */
+/** Create a game or join one by code; while waiting, the invite, the seated players, START for the host and Leave. */
 export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
-  const { receive } = useMatch();
-  const [code, setCode] = useState('');
+  const { adopt } = useMatch();
+  const { notify } = useNotify();
+  const { search } = useLocation();
+  // An invite link (/game/<url>?code=AB12) fills the code in.
+  const [code, setCode] = useState(() => codeFromSearch(search));
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { leave, leaving } = useLeaveGame();
   const inviteCode = waiting && isWaiting(waiting) ? waiting.code : null;
-  const form = { code: code.trim(), submitting, inviteShown: inviteCode !== null };
+  const presenceOf = usePresence(inviteCode ?? '');
+  const busy = submitting || leaving;
+  const form = { code: code.trim(), submitting: busy, inviteShown: inviteCode !== null };
 
-  async function submit(request: () => Promise<GameState>) {
+  async function submit(step: LobbyStep, request: () => Promise<GameState>) {
     setSubmitting(true);
     setFailed(false);
     try {
-      receive(await request());
-    } catch {
+      adopt(await request());
+    } catch (error) {
       setFailed(true);
+      const toast = lobbyFailureToast(step, error);
+      if (toast) notify(toast);
     } finally {
       setSubmitting(false);
     }
@@ -39,7 +54,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
 
   function onJoin(event: FormEvent) {
     event.preventDefault();
-    if (canJoin(form)) void submit(() => joinGame(game.url, form.code));
+    if (canJoin(form)) void submit('join', () => joinGame(game.url, form.code));
   }
 
   return (
@@ -59,7 +74,14 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
             error={failed}
             helperText={failed ? `*${INACTIVE_CODE_MESSAGE}` : ' '}
             autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 4, style: { textTransform: 'uppercase', letterSpacing: '0.3em' } } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: 4,
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
+              },
+            }}
           />
           <Stack direction="row" spacing={1.5}>
             <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
@@ -69,32 +91,42 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
               variant="outlined"
               fullWidth
               disabled={!canCreate(form)}
-              onClick={() => void submit(() => createGame(game.url))}
+              onClick={() => void submit('create', () => createGame(game.url))}
             >
               CREATE GAME
             </Button>
           </Stack>
-          {submitting && (
+          {busy && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <CircularProgress size={28} aria-label="Submitting" />
             </Box>
           )}
           {inviteCode && waiting && (
             <>
-              <Typography role="status" sx={{ textAlign: 'center', fontSize: '1.1rem' }}>
-                Invite with code: <strong>{inviteCode}</strong>
-              </Typography>
-              <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} />
-              {canStart(waiting, me, game.players[0]) && (
+              <InviteShare gameUrl={game.url} code={inviteCode} />
+              <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} presenceOf={presenceOf} />
+              <Stack direction="row" spacing={1.5}>
                 <Button
-                  variant="contained"
-                  color="secondary"
-                  disabled={submitting}
-                  onClick={() => void submit(() => startGame(game.url, inviteCode))}
+                  variant="outlined"
+                  color="inherit"
+                  fullWidth
+                  disabled={busy}
+                  onClick={() => void leave('leave')}
                 >
-                  START
+                  Leave game
                 </Button>
-              )}
+                {canStart(waiting, me, game.players[0]) && (
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    fullWidth
+                    disabled={busy}
+                    onClick={() => void submit('start', () => startGame(game.url, inviteCode))}
+                  >
+                    START
+                  </Button>
+                )}
+              </Stack>
             </>
           )}
         </Stack>

@@ -1,33 +1,48 @@
-import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Avatar, Badge, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import type { ScoreEntry } from '@tabletop/game-kit';
 import { avatarInitial } from '../layout/avatar-initial';
+import { nameWithPresence, PresenceDot, presenceText } from '../play/PresenceDot';
+import type { PlayerPresence } from '../realtime/presence';
 
 interface WaitingPlayersProps {
   score: ScoreEntry[];
   maxPlayers: number;
   myId: number;
+  presenceOf(playerId: number): PlayerPresence;
 }
 
-/** The players seated so far, updated live as others join. */
-export function WaitingPlayers({ score, maxPlayers, myId }: WaitingPlayersProps) {
+/** The players seated so far, updated live as others join or leave, each marked online or offline. */
+export function WaitingPlayers({ score, maxPlayers, myId, presenceOf }: WaitingPlayersProps) {
   return (
     <>
       <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
         Players ({score.length}/{maxPlayers})
       </Typography>
       <List dense aria-label="Seated players" sx={{ py: 0 }}>
-        {score.map(({ player }, seat) => (
-          <ListItem key={player.id} disableGutters>
-            <ListItemAvatar>
-              <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{avatarInitial(player.name)}</Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={player.id === myId ? `${player.name} (you)` : player.name}
-              secondary={seat === 0 ? 'Host' : undefined}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItem>
-        ))}
+        {score.map(({ player }, seat) => {
+          const presence = presenceOf(player.id);
+          const name = player.id === myId ? `${player.name} (you)` : player.name;
+          return (
+            <ListItem key={player.id} disableGutters aria-label={nameWithPresence(name, presence)}>
+              <ListItemAvatar>
+                <Badge
+                  overlap="circular"
+                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                  badgeContent={<PresenceDot presence={presence} />}
+                >
+                  <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+                    {avatarInitial(player.name)}
+                  </Avatar>
+                </Badge>
+              </ListItemAvatar>
+              <ListItemText
+                primary={name}
+                secondary={[seat === 0 ? 'Host' : null, presenceText(presence)].filter(Boolean).join(' · ')}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          );
+        })}
       </List>
     </>
   );

@@ -20,3 +20,8 @@ export function joinGame(game: string, code: string): Promise<GameState> {
 export function startGame(game: string, code: string): Promise<GameState> {
   return expectGameState(api.post('/game/start', { game, code, overrideStart: true }));
 }
+
+/** Frees the seat of a waiting game, or forfeits a started one. Any 2xx is success; its body is not needed. */
+export async function leaveGame(code: string): Promise<void> {
+  await api.post('/game/leave', { code });
+}

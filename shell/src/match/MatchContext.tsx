@@ -6,10 +6,12 @@ import { useRequiredContext } from '../context/required-context';
 import { initialMatchState, matchReducer, type MatchState } from './match-state';
 
 export interface MatchContextValue extends MatchState {
-  /** Offers a state from the server; it is kept only if it is not older than ours. */
+  /** Offers a state the server pushed; it is kept only if it is not older than ours nor of a game put away. */
   receive(state: GameState): void;
-  /** Forgets the current game locally, e.g. to leave a finished one. */
-  clear(): void;
+  /** Takes the answer to the user's own create, join or start. */
+  adopt(state: GameState): void;
+  /** Forgets the current game (left, or finished and put away) and ignores late pushes for it. */
+  dismiss(): void;
 }
 
 const MatchContext = createContext<MatchContextValue | null>(null);
@@ -42,8 +44,9 @@ export function MatchProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const receive = useCallback((incoming: GameState) => dispatch({ type: 'received', state: incoming }), []);
-  const clear = useCallback(() => dispatch({ type: 'cleared' }), []);
-  const value = useMemo(() => ({ ...state, receive, clear }), [state, receive, clear]);
+  const adopt = useCallback((incoming: GameState) => dispatch({ type: 'adopted', state: incoming }), []);
+  const dismiss = useCallback(() => dispatch({ type: 'dismissed' }), []);
+  const value = useMemo(() => ({ ...state, receive, adopt, dismiss }), [state, receive, adopt, dismiss]);
   return <MatchContext.Provider value={value}>{children}</MatchContext.Provider>;
 }
 

@@ -33,26 +33,54 @@ describe('shouldReplace', () => {
 
 describe('matchReducer', () => {
   it('keeps a newer local state when an older push arrives', () => {
-    const newer = { match: state({ version: 5 }), loading: false };
+    const newer = { match: state({ version: 5 }), loading: false, dismissed: null };
     expect(matchReducer(newer, { type: 'received', state: state({ version: 4 }) })).toBe(newer);
   });
 
   it('adopts a valid current state and ends loading', () => {
     const next = matchReducer({ ...initialMatchState, loading: true }, { type: 'loaded', answer: state() });
-    expect(next).toEqual({ match: state(), loading: false });
+    expect(next).toEqual({ match: state(), loading: false, dismissed: null });
   });
 
   it('leaves the state as it is on a 204', () => {
-    const before = { match: state(), loading: true };
-    expect(matchReducer(before, { type: 'loaded', answer: undefined })).toEqual({ match: state(), loading: false });
+    const before = { match: state(), loading: true, dismissed: null };
+    expect(matchReducer(before, { type: 'loaded', answer: undefined })).toEqual({
+      match: state(),
+      loading: false,
+      dismissed: null,
+    });
   });
 
   it('resets to no game on an error-shaped answer', () => {
-    const before = { match: state(), loading: true };
+    const before = { match: state(), loading: true, dismissed: null };
     expect(matchReducer(before, { type: 'loaded', answer: { message: 'Unauthorized', status: 401 } })).toEqual({
       match: null,
       loading: false,
+      dismissed: null,
     });
+  });
+});
+
+describe('leaving a game', () => {
+  const playing = { match: state({ version: 5 }), loading: false, dismissed: null };
+
+  it('forgets the game and ignores later pushes for it', () => {
+    const left = matchReducer(playing, { type: 'dismissed' });
+    expect(left).toEqual({ match: null, loading: false, dismissed: 'AB12' });
+    expect(matchReducer(left, { type: 'received', state: state({ version: 6, gameOver: true }) })).toBe(left);
+  });
+
+  it('still takes pushes for another game', () => {
+    const left = matchReducer(playing, { type: 'dismissed' });
+    expect(matchReducer(left, { type: 'received', state: state({ code: 'ZZ99' }) }).match?.code).toBe('ZZ99');
+  });
+
+  it("takes the user's own answer for the same code again, e.g. joining back", () => {
+    const left = matchReducer(playing, { type: 'dismissed' });
+    const back = matchReducer(left, { type: 'adopted', state: state({ version: 0, player: null }) });
+    expect(back.match?.code).toBe('AB12');
+    expect(back.dismissed).toBeNull();
+    expect(matchReducer(back, { type: 'received', state: state({ version: 1 }) }).match?.version).toBe(1);
   });
 });
 

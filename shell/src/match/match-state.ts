@@ -6,17 +6,23 @@ export interface MatchState {
   match: GameState | null;
   /** True while the current state is being fetched. */
   loading: boolean;
+  /** The code of a game the user left or put away: late pushes for it must not bring it back. */
+  dismissed: string | null;
 }
 
 export type MatchEvent =
   | { type: 'loading' }
   /** The answer of GET /game/current-state: a state, undefined for 204, or an error object. */
   | { type: 'loaded'; answer: unknown }
-  /** A state from the server: a push, an HTTP answer or a stale action's ack. */
+  /** A state the server pushed, or sent with a refused action's ack. */
   | { type: 'received'; state: GameState }
+  /** The answer to the user's own create, join or start: it wins over an earlier dismissal. */
+  | { type: 'adopted'; state: GameState }
+  /** The user left the game or put a finished one away. */
+  | { type: 'dismissed' }
   | { type: 'cleared' };
 
-export const initialMatchState: MatchState = { match: null, loading: false };
+export const initialMatchState: MatchState = { match: null, loading: false, dismissed: null };
 
 /**
  * A state replaces ours when we have none, when it is another game, or when it is not older than ours:
@@ -34,12 +40,18 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchState {
       return { ...state, loading: true };
     case 'loaded':
       if (event.answer === undefined) return { ...state, loading: false };
-      if (isErrorShaped(event.answer) || !isGameState(event.answer)) return { match: null, loading: false };
-      return { match: event.answer, loading: false };
+      if (isErrorShaped(event.answer) || !isGameState(event.answer)) return { ...initialMatchState };
+      return { match: event.answer, loading: false, dismissed: null };
     case 'received':
+      if (event.state.code === state.dismissed) return state;
       return shouldReplace(state.match, event.state) ? { ...state, match: event.state } : state;
+    case 'adopted':
+      if (!shouldReplace(state.match, event.state)) return { ...state, dismissed: null };
+      return { ...state, match: event.state, dismissed: null };
+    case 'dismissed':
+      return { match: null, loading: false, dismissed: state.match?.code ?? state.dismissed };
     case 'cleared':
-      return { match: null, loading: false };
+      return { ...initialMatchState };
   }
 }
 

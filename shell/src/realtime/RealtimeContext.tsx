@@ -1,17 +1,26 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Presence } from '@tabletop/game-kit';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
 import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
 import { useMatch } from '../match/MatchContext';
+import { useNotify } from '../notify/NotifyContext';
+import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } from './connection-status';
 import { connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS, type GameSocket } from './game-socket';
-import { sendAction, type ActionChannel } from './send-action';
+import { readPresence } from './presence';
+import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
 import { renewOnUnauthorized } from './socket-renewal';
+
+export const SYNC_TIMEOUT_MS = 5000;
 
 export interface RealtimeContextValue {
   /** Sends a board action for the current game. */
   act(action: unknown): Promise<ActionOutcome>;
+  status: ConnectionStatus;
+  /** The server's last report of who in the user's game is connected. */
+  presence: Presence | null;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -19,33 +28,44 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { match, receive } = useMatch();
+  const { notify } = useNotify();
   const socket = useRef<GameSocket | null>(null);
   const latest = useRef(match);
   latest.current = match;
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [presence, setPresence] = useState<Presence | null>(null);
   // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
   const userId = user?.id;
+  const code = match?.code;
 
   useEffect(() => {
     if (userId === undefined) return;
     const connection = connectGameSocket(readToken);
     socket.current = connection;
+    setStatus('connecting');
+    setPresence(null);
     const stopRenewal = renewOnUnauthorized(connection, {
       refresh: refreshSession,
       reconnect: () => reconnectGameSocket(connection, readToken),
       retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
     });
+    const track = (event: ConnectionEvent) => setStatus((current) => nextConnectionStatus(current, event));
+    connection.on('connect', () => track('connect'));
     connection.on('startGame', receive);
     connection.on('emit-state', receive);
-    connection.on('disconnect', (reason) => console.warn('Game connection lost:', reason));
-    connection.on('connect_error', (error) => console.error('Game connection error:', error.message));
-    // After a reconnect, pushes may have been missed: ask for the current state.
-    connection.io.on('reconnect', () => {
-      const code = latest.current?.code;
-      if (!code) return;
-      connection.timeout(5000).emit('sync', { code }, (error, answer) => {
-        if (!error && answer?.ok) receive(answer.state);
-      });
+    connection.on('presence', (report) => {
+      const read = readPresence(report);
+      if (read) setPresence(read);
     });
+    connection.on('disconnect', (reason) => {
+      console.warn('Game connection lost:', reason);
+      track('disconnect');
+    });
+    connection.on('connect_error', (error) => {
+      console.error('Game connection error:', error.message);
+      track('connect_error');
+    });
+    connection.io.on('reconnect_attempt', () => track('reconnect_attempt'));
     return () => {
       stopRenewal();
       connection.removeAllListeners();
@@ -55,19 +75,36 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, receive]);
 
+  // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was
+  // down: ask for the current state and who is online.
+  useEffect(() => {
+    const connection = socket.current;
+    if (status !== 'connected' || !code || !connection) return;
+    connection.timeout(SYNC_TIMEOUT_MS).emit('sync', { code }, (error, answer) => {
+      if (error || !answer?.ok) return;
+      receive(answer.state);
+      if (answer.online) setPresence({ code: answer.state.code, online: answer.online });
+    });
+  }, [status, code, receive]);
+
   const act = useCallback(
     async (action: unknown): Promise<ActionOutcome> => {
       const connection = socket.current;
       const current = latest.current;
-      if (!connection || !current) return { ok: false, error: 'Not connected to a game' };
+      if (!connection || !current) {
+        notify(UNDELIVERED_ERRORS.notConnected);
+        return { ok: false, error: UNDELIVERED_ERRORS.notConnected };
+      }
       const { outcome, adopt } = await sendAction(connection as unknown as ActionChannel, current, action);
       if (adopt) receive(adopt);
+      // The board shows refusals; an action that never reached the server is a connection problem to report.
+      if (!outcome.ok && outcome.error === UNDELIVERED_ERRORS.noAnswer) notify(outcome.error);
       return outcome;
     },
-    [receive],
+    [receive, notify],
   );
 
-  const value = useMemo(() => ({ act }), [act]);
+  const value = useMemo(() => ({ act, status, presence }), [act, status, presence]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 

@@ -4,6 +4,12 @@ import { newActionId } from './action-id';
 
 export const ACTION_TIMEOUT_MS = 10_000;
 
+/** The refusals the shell makes itself, when an action cannot reach the server. */
+export const UNDELIVERED_ERRORS = {
+  notConnected: 'Not connected to a game',
+  noAnswer: 'The server did not answer; try again',
+} as const;
+
 /** The part of a socket sending an action needs; a fake in tests. */
 export interface ActionChannel {
   timeout(ms: number): {
@@ -31,7 +37,7 @@ export function sendAction(
   return new Promise((resolve) => {
     const request = { code: match.code, version: match.version, action, id: newId() };
     channel.timeout(ACTION_TIMEOUT_MS).emit('action', request, (error, answer) => {
-      if (error || !answer) resolve({ outcome: { ok: false, error: 'The server did not answer; try again' } });
+      if (error || !answer) resolve({ outcome: { ok: false, error: UNDELIVERED_ERRORS.noAnswer } });
       else if (answer.ok) resolve({ outcome: { ok: true } });
       else resolve({ outcome: { ok: false, error: answer.error }, ...(answer.state ? { adopt: answer.state } : {}) });
     });

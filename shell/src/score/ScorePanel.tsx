@@ -6,22 +6,33 @@ interface ScorePanelProps {
   current: Player | null;
 }
 
-/** Scores per player; the one on turn is highlighted. */
+/** Scores per player; the one whose turn it is is highlighted. */
 export function ScorePanel({ score, current }: ScorePanelProps) {
   return (
-    <Paper elevation={3} sx={{ maxWidth: 260 }}>
+    <Paper elevation={3} sx={{ maxWidth: 260, flexShrink: 0 }}>
       <Table size="small" aria-label="Score">
         <TableBody>
-          {score.map(({ player, score: points }) => (
-            <TableRow key={player.id} selected={current?.id === player.id}>
-              <TableCell sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {player.name}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {points}
-              </TableCell>
-            </TableRow>
-          ))}
+          {score.map(({ player, score: points }) => {
+            const turn = current?.id === player.id;
+            return (
+              <TableRow key={player.id} selected={turn} aria-current={turn ? 'true' : undefined}>
+                <TableCell
+                  sx={{
+                    maxWidth: 160,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    fontWeight: turn ? 700 : 400,
+                  }}
+                >
+                  {player.name}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {points}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Paper>

@@ -1,0 +1,56 @@
+import { Stack, Typography } from '@mui/material';
+import type { GameState } from '@tabletop/game-kit';
+import { nameWithPresence, PresenceDot } from './PresenceDot';
+import { usePresence } from './use-presence';
+
+interface PlayersStripProps {
+  match: GameState;
+  myId: number;
+}
+
+/** Everyone at the table, whose turn it is and who is connected: shown above every game's board. */
+export function PlayersStrip({ match, myId }: PlayersStripProps) {
+  const presenceOf = usePresence(match.code);
+  return (
+    <Stack
+      component="ul"
+      aria-label="Players"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 0 }}
+    >
+      {match.score.map(({ player }) => {
+        const name = player.id === myId ? `${player.name} (you)` : player.name;
+        const turn = match.player?.id === player.id;
+        const presence = presenceOf(player.id);
+        return (
+          <Stack
+            key={player.id}
+            component="li"
+            direction="row"
+            aria-label={nameWithPresence(name, presence)}
+            aria-current={turn ? 'true' : undefined}
+            sx={{
+              alignItems: 'center',
+              gap: 0.75,
+              px: 1.25,
+              py: 0.5,
+              borderRadius: 4,
+              border: 1,
+              borderColor: turn ? 'primary.main' : 'divider',
+              bgcolor: turn ? 'action.selected' : 'transparent',
+              maxWidth: '100%',
+            }}
+          >
+            <PresenceDot presence={presence} />
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: turn ? 700 : 400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {name}
+            </Typography>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Presence } from '@tabletop/game-kit';
+
+export type PlayerPresence = 'online' | 'offline' | 'unknown';
+
+export interface PresenceView {
+  myId: number;
+  /** Whether this tab's own connection is up: it knows that better than the server's last report. */
+  connected: boolean;
+  /** The server's last report, for whichever game it was. */
+  presence: Presence | null;
+  /** The game on screen. */
+  code: string;
+}
+
+/** Whether a seated player is connected; unknown until the server reported on this game. */
+export function presenceOf(playerId: number, { myId, connected, presence, code }: PresenceView): PlayerPresence {
+  if (playerId === myId) return connected ? 'online' : 'offline';
+  if (!presence || presence.code !== code) return 'unknown';
+  return presence.online.includes(playerId) ? 'online' : 'offline';
+}
+
+/** A presence report as it came off the wire, or null when it is not one. */
+export function readPresence(value: unknown): Presence | null {
+  const report = value as Presence;
+  if (typeof report !== 'object' || report === null || typeof report.code !== 'string') return null;
+  if (!Array.isArray(report.online) || !report.online.every((id) => typeof id === 'number')) return null;
+  return { code: report.code, online: report.online };
+}
