@@ -8,6 +8,7 @@ import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
 import { SocketTransport } from './match/socket-transport';
 import { TypeOrmMatchStore } from './match/typeorm-match-store';
 import { GameGateway } from './realtime/game.gateway';
+import { PresenceService } from './realtime/presence.service';
 
 /** Games on offer, the lobby, the authority and the realtime gateway. */
 @Module({
@@ -19,6 +20,7 @@ import { GameGateway } from './realtime/game.gateway';
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
     MatchAuthorityService,
     LobbyService,
+    PresenceService,
     GameGateway,
   ],
 })

@@ -1,5 +1,13 @@
 import { isValidCode } from '@tabletop/game-kit';
-import { ALREADY_ACTIVE, INACTIVE_CODE, decideJoin, decideStart, newInviteCode } from './lobby-rules';
+import {
+  ALREADY_ACTIVE,
+  ALREADY_OVER,
+  INACTIVE_CODE,
+  decideJoin,
+  decideLeave,
+  decideStart,
+  newInviteCode,
+} from './lobby-rules';
 
 const two = [2, 2] as [number, number];
 const twoToFour = [2, 4] as [number, number];
@@ -55,6 +63,18 @@ describe('decideStart', () => {
     expect(decideStart({ ...waiting, status: 'playing' }, 1, true)).toMatchObject({ status: 409 });
     expect(decideStart(waiting, 9, true)).toMatchObject({ status: 404, message: INACTIVE_CODE });
     expect(decideStart(waiting, 1, false)).toMatchObject({ status: 409 });
+  });
+});
+
+describe('decideLeave', () => {
+  it('frees the seat before the start and forfeits after it', () => {
+    expect(decideLeave({ status: 'waiting', active: true })).toEqual({ refused: false, leave: 'seat' });
+    expect(decideLeave({ status: 'playing', active: true })).toEqual({ refused: false, leave: 'forfeit' });
+  });
+  it('refuses a code the caller never sat at, a game they already left, and a finished game', () => {
+    expect(decideLeave(null)).toMatchObject({ refused: true, status: 404, message: INACTIVE_CODE });
+    expect(decideLeave({ status: 'playing', active: false })).toMatchObject({ status: 404, message: INACTIVE_CODE });
+    expect(decideLeave({ status: 'over', active: false })).toMatchObject({ status: 409, message: ALREADY_OVER });
   });
 });
 

@@ -55,6 +55,19 @@ export function decideStart(game: LobbyGame, userId: number, overrideStart: bool
   return { refused: false };
 }
 
+export const ALREADY_OVER = 'The game is already over';
+
+/** Before the start the seat is freed; after it, leaving is a forfeit. */
+export type LeaveDecision = { refused: false; leave: 'seat' | 'forfeit' } | LobbyRefusal;
+
+/** The caller's newest game with the code, or null when they never sat in one; `active`: still counts as theirs. */
+export function decideLeave(seat: { status: GameStatus; active: boolean } | null): LeaveDecision {
+  if (!seat) return inactive();
+  if (seat.status === 'over') return refuse(409, ALREADY_OVER);
+  if (!seat.active) return inactive();
+  return { refused: false, leave: seat.status === 'waiting' ? 'seat' : 'forfeit' };
+}
+
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** A fresh invite code: 4 upper-case letters or digits. Uniqueness among live games is the database's to check. */

@@ -5,7 +5,7 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { refusalToHttp } from '../match/refusal-status';
 import { RateLimit } from '../security/rate-limit';
-import { CreateGameDto, EmitStateDto, JoinGameDto, StartGameDto } from './lobby.dto';
+import { CreateGameDto, EmitStateDto, JoinGameDto, LeaveGameDto, StartGameDto } from './lobby.dto';
 import { LobbyService } from './lobby.service';
 
 @Controller('game')
@@ -33,6 +33,14 @@ export class LobbyController {
   @HttpCode(200)
   start(@CurrentUser() user: AuthUser, @Body() body: StartGameDto): Promise<GameState> {
     return this.lobby.start(user, body.game, body.code, body.overrideStart);
+  }
+
+  /** Frees the caller's seat before the start; forfeits after it. */
+  @Post('leave')
+  @HttpCode(200)
+  async leave(@CurrentUser() user: AuthUser, @Body() body: LeaveGameDto): Promise<{ ok: true }> {
+    await this.lobby.leave(user, body.code);
+    return { ok: true };
   }
 
   @Get('current-state')

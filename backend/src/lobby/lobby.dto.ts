@@ -72,3 +72,15 @@ export class EmitStateDto {
   @Allow()
   state: unknown;
 }
+
+export class LeaveGameDto {
+  @IsString()
+  @Matches(CODE, { message: CODE_MESSAGE })
+  code: string;
+
+  /** Accepted for symmetry with join and start; the code alone names the caller's game. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  game?: string;
+}

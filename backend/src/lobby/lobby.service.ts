@@ -7,12 +7,17 @@ import type { AuthUser } from '../auth/auth-user';
 import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
 import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
+import type { AuthorityRefusal } from '../match/authority';
+import { MatchAuthorityService } from '../match/match-authority.service';
 import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import { PresenceService } from '../realtime/presence.service';
 import {
   ALREADY_ACTIVE,
+  ALREADY_OVER,
   INACTIVE_CODE,
   decideJoin,
+  decideLeave,
   decideStart,
   newInviteCode,
   startsBySeating,
@@ -34,6 +39,8 @@ export class LobbyService {
   constructor(
     private readonly db: DataSource,
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
+    private readonly authority: MatchAuthorityService,
+    private readonly presence: PresenceService,
   ) {}
 
   async create(user: AuthUser, url: string): Promise<GameState> {
@@ -102,6 +109,63 @@ export class LobbyService {
       return this.saveLobbyMatch(em, game, rules.setup(seated, game.seed), true);
     });
     return this.announce(user, change);
+  }
+
+  /**
+   * The caller leaves their game with that code. Before the start their seat is freed: the others move up a seat in
+   * join order (so the next player becomes seat 0 and may start), and a game left empty is over, its code inactive.
+   * After the start it is a forfeit through the match authority.
+   */
+  async leave(user: AuthUser, code: string): Promise<void> {
+    const left = await this.leaveSeat(user, code);
+    if (left === 'forfeit') {
+      const result = await this.authority.forfeit(user.id, code);
+      if (!result.ok) throw leaveRefusal(result);
+      // A game that goes on without the leaver has one player fewer to show.
+      if (!result.state.gameOver) void this.presence.announce(result.gameId, result.state.code);
+      return;
+    }
+    this.transport.leaveRoom(user.id, left.game.id);
+    if (left.event) this.transport.broadcast(left.game.id, left.event, toGameState(left.game));
+    if (left.game.status !== 'over') void this.presence.announce(left.game.id, left.game.code);
+  }
+
+  /** Frees a waiting game's seat in one locked transaction; 'forfeit' when the game has started. */
+  private async leaveSeat(user: AuthUser, code: string): Promise<LobbyChange | 'forfeit'> {
+    return this.db.transaction(async (em) => {
+      const [found] = await em.query<(StoredGame & { active: boolean })[]>(
+        `SELECT ${GAME_COLUMNS}, p.active FROM games g JOIN game_players p ON p.game_id = g.id
+          WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1 FOR UPDATE OF g`,
+        [normaliseCode(code), user.id],
+      );
+      const decision = decideLeave(found ?? null);
+      if (decision.refused) throw refusal(decision);
+      if (decision.leave === 'forfeit') return 'forfeit';
+      const { active: _active, ...game } = found;
+      await em.query('DELETE FROM game_players WHERE game_id = $1 AND user_id = $2', [game.id, user.id]);
+      const rest = await em.query<(Player & { seat: number })[]>(
+        `SELECT u.id, u.name, p.seat FROM game_players p JOIN users u ON u.id = p.user_id
+          WHERE p.game_id = $1 ORDER BY p.seat`,
+        [game.id],
+      );
+      // Ascending, each target seat is free: the leaver's, or the one the previous player just vacated.
+      for (const [seat, seated] of rest.entries()) {
+        if (seated.seat !== seat)
+          await em.query('UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2', [
+            game.id,
+            seated.id,
+            seat,
+          ]);
+      }
+      const players = rest.map(({ id, name }) => ({ id, name }));
+      if (players.length > 0) return this.saveLobbyMatch(em, game, waitingMatch(game.game, players), false);
+      const closed = { ...waitingMatch(game.game, []), gameOver: true };
+      await em.query(`UPDATE games SET match = $2, status = 'over', updated_at = now() WHERE id = $1`, [
+        game.id,
+        JSON.stringify(closed),
+      ]);
+      return { game: { ...game, match: closed, status: 'over' }, event: null };
+    });
   }
 
   /** The caller's waiting or playing game, or null. */
@@ -173,8 +237,16 @@ export class LobbyService {
     const state = toGameState(game);
     this.transport.joinRoom(user.id, game.id);
     if (event) this.transport.broadcast(game.id, event, state);
+    void this.presence.announce(game.id, game.code);
     return state;
   }
+}
+
+/** A forfeit the authority refused, as the leave endpoint's error. */
+function leaveRefusal(result: AuthorityRefusal): HttpException {
+  if (result.reason === 'not-playing' && result.state?.gameOver) return new ConflictException(ALREADY_OVER);
+  if (result.reason === 'stale') return new ConflictException(result.error);
+  return new NotFoundException(INACTIVE_CODE);
 }
 
 function player(user: AuthUser): Player {

@@ -41,7 +41,7 @@ const alice = { id: 1, name: 'alice' };
 const bob = { id: 2, name: 'bob' };
 
 class MemoryStore implements MatchStore {
-  games = new Map<number, StoredGame & { seated: number[] }>();
+  games = new Map<number, StoredGame & { seated: number[]; left?: number[] }>();
   actions: ActionCommit[] = [];
   /** Lets a test simulate another instance writing between load and commit. */
   beforeCommit?: () => void;
@@ -50,7 +50,10 @@ class MemoryStore implements MatchStore {
   async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
     const all = [...this.games.values()].filter((g) => g.code === code.toUpperCase());
     const mine = all.find((g) => g.seated.includes(userId));
-    if (mine) return { game: structuredClone(mine) };
+    if (mine) {
+      const { seated: _seated, left, ...game } = structuredClone(mine);
+      return left?.includes(userId) && mine.status !== 'over' ? { game, left: true } : { game };
+    }
     return { game: null, liveGameExists: all.some((g) => g.status !== 'over') };
   }
   async findActionVersion(gameId: number, id: string) {
@@ -68,6 +71,7 @@ class MemoryStore implements MatchStore {
       return 'duplicate';
     this.actions.push(change);
     Object.assign(game, { match: change.match, status: change.status, version: game.version + 1 });
+    if (change.leaving) game.left = [...(game.left ?? []), change.userId];
     this.log.push(`commit ${game.version}`);
     return 'ok';
   }
@@ -81,11 +85,14 @@ class RecordingTransport implements MatchTransport {
     this.log.push(`broadcast ${state.version}`);
   }
   joinRoom() {}
+  leaveRoom(userId: number, gameId: number) {
+    this.log.push(`leave room ${gameId} ${userId}`);
+  }
 }
 
-function setup() {
+function setup(rules: GameDefinition<{ total: number }, Add> = race) {
   const store = new MemoryStore();
-  const match = race.setup([alice, bob]) as Match<unknown>;
+  const match = rules.setup([alice, bob]) as Match<unknown>;
   store.games.set(7, {
     id: 7,
     code: 'AB12',
@@ -98,7 +105,7 @@ function setup() {
   });
   const transport = new RecordingTransport(store.log);
   const authority = new MatchAuthority(store, transport, (url) =>
-    url === 'race' ? (race as GameDefinition) : undefined,
+    url === 'race' ? (rules as GameDefinition) : undefined,
   );
   return { store, transport, authority };
 }
@@ -248,5 +255,71 @@ describe('MatchAuthority', () => {
       ok: false,
     });
     expect(store.actions).toHaveLength(0);
+  });
+
+  describe('forfeit', () => {
+    it('ends a two-player game without a hook: next version, logged as the leaver’s $forfeit, broadcast, room left', async () => {
+      const { authority, store, transport } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      const result = await authority.forfeit(2, 'ab12');
+      expect(result).toMatchObject({ ok: true, gameId: 7, version: 2, state: { gameOver: true, player: null } });
+      expect(store.games.get(7)).toMatchObject({ status: 'over', version: 2, match: { state: { total: 1 } } });
+      expect(store.actions[1]).toMatchObject({
+        userId: 2,
+        action: { type: '$forfeit' },
+        leaving: true,
+        status: 'over',
+      });
+      expect(transport.sent[1]).toMatchObject({ event: 'emit-state', state: { version: 2, gameOver: true } });
+      expect(store.log.slice(-3)).toEqual(['commit 2', 'broadcast 2', 'leave room 7 2']);
+    });
+
+    it('uses the game’s hook when it has one', async () => {
+      const withHook = {
+        ...race,
+        forfeit: (match: Match<{ total: number }>, playerId: number) => ({
+          ...match,
+          player: null,
+          gameOver: true,
+          score: addScore(match.score, null, 100, playerId === alice.id ? bob.id : alice.id),
+        }),
+      };
+      const { authority } = setup(withHook);
+      const result = await authority.forfeit(1, 'AB12');
+      expect(result.ok && result.state.score).toEqual([
+        { player: alice, score: 0 },
+        { player: bob, score: 100 },
+      ]);
+    });
+
+    it('refuses outsiders, unknown codes and finished games; a leaver of a game that goes on may not act', async () => {
+      const { authority, store } = setup();
+      expect(await authority.forfeit(3, 'AB12')).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.forfeit(1, 'ZZZZ')).toMatchObject({ ok: false, reason: 'unknown-game' });
+      store.games.get(7)!.left = [1];
+      expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({
+        error: MESSAGES.left,
+      });
+      expect(await authority.forfeit(1, 'AB12')).toMatchObject({ ok: false, error: MESSAGES.left });
+      expect(await authority.sync(1, 'AB12')).toMatchObject({ ok: true, state: { version: 0 } });
+      store.games.get(7)!.left = [];
+      await authority.forfeit(1, 'AB12');
+      expect(await authority.forfeit(2, 'AB12')).toMatchObject({ ok: false, reason: 'not-playing' });
+      expect(store.actions).toHaveLength(1);
+    });
+
+    it('applies to whatever version another writer reached meanwhile', async () => {
+      const { authority, store } = setup();
+      store.beforeCommit = () => {
+        const game = store.games.get(7)!;
+        Object.assign(game, { version: 1, match: { ...game.match, state: { total: 2 }, player: bob } });
+        store.beforeCommit = undefined;
+      };
+      expect(await authority.forfeit(1, 'AB12')).toMatchObject({
+        ok: true,
+        version: 2,
+        state: { state: { total: 2 } },
+      });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { GameDefinition, GameState, Match, MoveResult } from '@tabletop/game-kit';
-import { normaliseCode, sameJson } from '@tabletop/game-kit';
+import { FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import type { MatchStore, MatchTransport } from './ports';
@@ -9,8 +9,8 @@ import { RecentActionIds } from './recent-action-ids';
 export type RefusalReason = 'unknown-game' | 'not-a-player' | 'not-playing' | 'stale' | 'rejected' | 'mismatch';
 
 export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
-export type AuthorityResult = { ok: true; version: number; state: GameState } | AuthorityRefusal;
-export type SyncResult = { ok: true; state: GameState } | AuthorityRefusal;
+export type AuthorityResult = { ok: true; gameId: number; version: number; state: GameState } | AuthorityRefusal;
+export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
 
 export interface PlayerAction {
   code: string;
@@ -23,12 +23,16 @@ export interface PlayerAction {
 export const MESSAGES = {
   unknownGame: 'Unknown game',
   notAPlayer: 'Not a player of this game',
+  left: 'You left this game',
   notStarted: 'The game has not started',
   gameOver: 'Game over',
   stale: 'Stale version',
   notYourTurn: 'Not your turn',
   mismatch: 'The state is not the result of one legal action',
 } as const;
+
+/** A forfeit is applied to whatever the current version is; another instance may move the game on meanwhile. */
+const FORFEIT_ATTEMPTS = 5;
 
 const refuse = (reason: RefusalReason, error: string, state?: GameState): AuthorityRefusal =>
   state ? { ok: false, reason, error, state } : { ok: false, reason, error };
@@ -56,7 +60,8 @@ export class MatchAuthority {
       if (request.id !== undefined) {
         const { game } = seated;
         const done = this.recent.get(game.id, request.id) ?? (await this.store.findActionVersion(game.id, request.id));
-        if (done !== null && done !== undefined) return { ok: true, version: done, state: toGameState(game) };
+        if (done !== null && done !== undefined)
+          return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
       }
       const found = this.playable(seated.game);
       if (!found.ok) return found;
@@ -88,15 +93,41 @@ export class MatchAuthority {
     });
   }
 
-  /** The current state for a seated player, e.g. after a reconnect. */
-  async sync(userId: number, code: string): Promise<SyncResult> {
-    const seated = await this.loadSeated(userId, code);
-    return seated.ok ? { ok: true, state: toGameState(seated.game) } : seated;
+  /**
+   * The caller leaves a started game: the game's forfeit hook (or game-kit's default) makes the next match, which is
+   * committed like an action — next version, logged as FORFEIT_ACTION by the leaver, broadcast — and the leaver's seat
+   * stops being active. Their connections leave the room after the broadcast.
+   */
+  forfeit(userId: number, code: string): Promise<AuthorityResult> {
+    return this.queue.run(normaliseCode(code), async () => {
+      let result: AuthorityResult = refuse('stale', MESSAGES.stale);
+      for (let attempt = 0; attempt < FORFEIT_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
+        const seated = await this.loadSeated(userId, code);
+        if (!seated.ok) return seated;
+        const found = this.playable(seated.game);
+        if (!found.ok) return found;
+        const { game, rules } = found;
+        const match = forfeitMatch(game.match, userId, rules);
+        result = await this.commit(game, userId, FORFEIT_ACTION, match, undefined, true);
+      }
+      return result;
+    });
   }
 
-  private async loadSeated(userId: number, code: string): Promise<{ ok: true; game: StoredGame } | AuthorityRefusal> {
+  /** The current state for a seated player, e.g. after a reconnect (also after the game ended or they left it). */
+  async sync(userId: number, code: string): Promise<SyncResult> {
+    const seated = await this.loadSeated(userId, code, true);
+    return seated.ok ? { ok: true, gameId: seated.game.id, state: toGameState(seated.game) } : seated;
+  }
+
+  private async loadSeated(
+    userId: number,
+    code: string,
+    evenIfLeft = false,
+  ): Promise<{ ok: true; game: StoredGame } | AuthorityRefusal> {
     const lookup = await this.store.findForPlayer(code, userId);
     if (!lookup.game) return refuse(...unseated(lookup.liveGameExists));
+    if (lookup.left && !evenIfLeft) return refuse('not-a-player', MESSAGES.left);
     return { ok: true, game: lookup.game };
   }
 
@@ -114,6 +145,7 @@ export class MatchAuthority {
     action: unknown,
     match: Match<unknown>,
     clientActionId?: string,
+    leaving = false,
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
@@ -125,10 +157,11 @@ export class MatchAuthority {
       userId,
       action,
       clientActionId,
+      leaving,
     });
     if (outcome === 'duplicate' && clientActionId !== undefined) {
       const done = await this.store.findActionVersion(game.id, clientActionId);
-      if (done !== null) return { ok: true, version: done, state: toGameState(game) };
+      if (done !== null) return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
     }
     if (outcome !== 'ok') {
       const latest = await this.store.findForPlayer(game.code, userId);
@@ -138,7 +171,8 @@ export class MatchAuthority {
     if (status === 'over') this.recent.forget(game.id);
     const state = toGameState({ match, code: game.code, version });
     this.transport.broadcast(game.id, 'emit-state', state);
-    return { ok: true, version, state };
+    if (leaving) this.transport.leaveRoom(userId, game.id);
+    return { ok: true, gameId: game.id, version, state };
   }
 }
 

@@ -1,8 +1,11 @@
 import type { GameState, Match } from '@tabletop/game-kit';
 import type { GameStatus, StoredGame } from './game-state';
 
-/** The newest game with a code in which the user is seated; or, failing that, whether a live game has that code. */
-export type PlayerGameLookup = { game: StoredGame } | { game: null; liveGameExists: boolean };
+/**
+ * The newest game with a code in which the user is seated (`left`: they forfeited it and it goes on without them);
+ * or, failing that, whether a live game has that code.
+ */
+export type PlayerGameLookup = { game: StoredGame; left?: boolean } | { game: null; liveGameExists: boolean };
 
 /** One applied action, written together with the game's new match in one transaction. */
 export interface ActionCommit {
@@ -14,6 +17,8 @@ export interface ActionCommit {
   userId: number;
   action: unknown;
   clientActionId: string | undefined;
+  /** The acting user leaves the game with this action (a forfeit): their seat stops counting as an active game. */
+  leaving?: boolean;
 }
 
 /** 'conflict': another writer moved the game on first; 'duplicate': that client action id is already applied. */
@@ -34,6 +39,8 @@ export interface MatchTransport {
   broadcast(gameId: number, event: RoomEvent, state: GameState): void;
   /** Puts every connection of the user (on any instance) into the game's room. */
   joinRoom(userId: number, gameId: number): void;
+  /** Takes every connection of the user (on any instance) out of the game's room. */
+  leaveRoom(userId: number, gameId: number): void;
 }
 
 export const MATCH_STORE = Symbol('MATCH_STORE');

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents, GameState, Presence, ServerToClientEvents } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
 import type { MatchTransport, RoomEvent } from './ports';
 
@@ -29,5 +29,24 @@ export class SocketTransport implements MatchTransport {
     Promise.resolve(this.server.in(userRoom(userId)).socketsJoin(gameRoom(gameId))).catch((error: unknown) =>
       this.logger.warn(`Could not add user ${userId} to game ${gameId}'s room: ${String(error)}`),
     );
+  }
+
+  leaveRoom(userId: number, gameId: number): void {
+    if (!this.server) return;
+    Promise.resolve(this.server.in(userRoom(userId)).socketsLeave(gameRoom(gameId))).catch((error: unknown) =>
+      this.logger.warn(`Could not take user ${userId} out of game ${gameId}'s room: ${String(error)}`),
+    );
+  }
+
+  /** Which of these users have at least one connection, on any instance. */
+  async connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    if (!this.server || userIds.length === 0) return new Set();
+    const sockets = await this.server.in(userIds.map(userRoom)).fetchSockets();
+    return new Set(sockets.map((socket) => (socket.data as { user?: { id: number } }).user?.id ?? -1));
+  }
+
+  /** To the game's room and each seated player's own room, like broadcast. */
+  sendPresence(gameId: number, seated: readonly number[], presence: Presence): void {
+    this.server?.to([gameRoom(gameId), ...seated.map(userRoom)]).emit('presence', presence);
   }
 }

@@ -13,12 +13,16 @@ export class TypeOrmMatchStore implements MatchStore {
 
   async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
-    const [game] = await this.db.query<StoredGame[]>(
-      `SELECT ${GAME_COLUMNS} FROM games g JOIN game_players p ON p.game_id = g.id
+    const [row] = await this.db.query<(StoredGame & { left: boolean })[]>(
+      `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left
+         FROM games g JOIN game_players p ON p.game_id = g.id
         WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
       [upper, userId],
     );
-    if (game) return { game };
+    if (row) {
+      const { left, ...game } = row;
+      return left ? { game, left } : { game };
+    }
     const live = await this.db.query(`SELECT 1 FROM games WHERE upper(code) = $1 AND status <> 'over'`, [upper]);
     return { game: null, liveGameExists: live.length > 0 };
   }
@@ -57,6 +61,11 @@ export class TypeOrmMatchStore implements MatchStore {
       );
       if (change.status === 'over') {
         await runner.query('UPDATE game_players SET active = false WHERE game_id = $1', [change.gameId]);
+      } else if (change.leaving) {
+        await runner.query('UPDATE game_players SET active = false WHERE game_id = $1 AND user_id = $2', [
+          change.gameId,
+          change.userId,
+        ]);
       }
       await runner.commitTransaction();
       return 'ok';

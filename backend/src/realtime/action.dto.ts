@@ -27,3 +27,6 @@ export class SyncDto {
   @Matches(CODE, { message: 'code must be exactly 4 letters or digits' })
   code: string;
 }
+
+/** `leave` and `presence` name the game by its code, like `sync`. */
+export class GameCodeDto extends SyncDto {}

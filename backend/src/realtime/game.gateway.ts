@@ -3,11 +3,19 @@ import {
   ConnectedSocket,
   MessageBody,
   type OnGatewayConnection,
+  type OnGatewayDisconnect,
   type OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { ActionAck, ClientToServerEvents, ServerToClientEvents, SyncAck } from '@tabletop/game-kit';
+import type {
+  ActionAck,
+  ClientToServerEvents,
+  LeaveAck,
+  PresenceAck,
+  ServerToClientEvents,
+  SyncAck,
+} from '@tabletop/game-kit';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
@@ -16,7 +24,8 @@ import { LobbyService } from '../lobby/lobby.service';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { SocketTransport, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
-import { ActionDto, SyncDto } from './action.dto';
+import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
+import { PresenceService } from './presence.service';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
@@ -27,7 +36,9 @@ type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 @WebSocketGateway({ path: '/socket.io' })
 @UsePipes(wsValidationPipe)
 @UseFilters(WsAckFilter)
-export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnection<GameSocket> {
+export class GameGateway
+  implements OnGatewayInit<GameServer>, OnGatewayConnection<GameSocket>, OnGatewayDisconnect<GameSocket>
+{
   private readonly logger = new Logger(GameGateway.name);
 
   constructor(
@@ -35,6 +46,7 @@ export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnecti
     private readonly lobby: LobbyService,
     private readonly authority: MatchAuthorityService,
     private readonly transport: SocketTransport,
+    private readonly presence: PresenceService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -70,10 +82,17 @@ export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnecti
     await socket.join(userRoom(user.id));
     try {
       const game = await this.lobby.current(user.id);
-      if (game) await socket.join(gameRoom(game.id));
+      if (!game) return;
+      await socket.join(gameRoom(game.id));
+      await this.presence.announce(game.id, game.code);
     } catch (error) {
       this.logger.warn(`Could not restore the game room of user ${user.id}: ${String(error)}`);
     }
+  }
+
+  /** The socket has left its rooms already: the others hear who is still connected. */
+  async handleDisconnect(socket: GameSocket): Promise<void> {
+    if (socket.data.user) await this.presence.announceForUser(socket.data.user.id);
   }
 
   @SubscribeMessage('action')
@@ -86,6 +105,20 @@ export class GameGateway implements OnGatewayInit<GameServer>, OnGatewayConnecti
   @SubscribeMessage('sync')
   async sync(@ConnectedSocket() socket: GameSocket, @MessageBody() request: SyncDto): Promise<SyncAck> {
     const result = await this.authority.sync(socket.data.user.id, request.code);
-    return result.ok ? result : { ok: false, error: result.error };
+    if (!result.ok) return { ok: false, error: result.error };
+    return { ok: true, state: result.state, online: await this.presence.online(result.gameId) };
+  }
+
+  @SubscribeMessage('presence')
+  async presenceOf(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<PresenceAck> {
+    const result = await this.authority.sync(socket.data.user.id, request.code);
+    if (!result.ok) return { ok: false, error: result.error };
+    return { ok: true, code: result.state.code, online: await this.presence.online(result.gameId) };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<LeaveAck> {
+    await this.lobby.leave(socket.data.user, request.code);
+    return { ok: true };
   }
 }

@@ -1,0 +1,71 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SocketTransport } from '../match/socket-transport';
+import { onlineSeated } from './presence';
+
+/** Who of a game's seated players is connected, across instances (the Redis adapter answers for the others). */
+@Injectable()
+export class PresenceService implements OnModuleDestroy {
+  private readonly logger = new Logger(PresenceService.name);
+  private closing = false;
+  /** Announcements under way, so shutting down waits for them before the database closes. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly transport: SocketTransport,
+  ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    // Every socket disconnects while the server shuts down: nobody is left to tell.
+    this.closing = true;
+    await Promise.allSettled([...this.pending]);
+  }
+
+  /** The seats that count: the players still in the game, or every seat once it is over. In seat order. */
+  async seatedIds(gameId: number): Promise<number[]> {
+    const rows = await this.db.query<{ user_id: number }[]>(
+      `SELECT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id
+        WHERE p.game_id = $1 AND (p.active OR g.status = 'over') ORDER BY p.seat`,
+      [gameId],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  async online(gameId: number): Promise<number[]> {
+    const seated = await this.seatedIds(gameId);
+    return onlineSeated(seated, await this.transport.connectedAmong(seated));
+  }
+
+  /** Sends `presence` to the game's room; a failure is logged, never thrown (presence is a courtesy). */
+  announce(gameId: number, code: string): Promise<void> {
+    return this.tracked(gameId, async () => {
+      const seated = await this.seatedIds(gameId);
+      const online = onlineSeated(seated, await this.transport.connectedAmong(seated));
+      if (!this.closing) this.transport.sendPresence(gameId, seated, { code, online });
+    });
+  }
+
+  /** After one of the user's connections closed: tells their active game, if any. */
+  announceForUser(userId: number): Promise<void> {
+    return this.tracked(null, async () => {
+      const [game] = await this.db.query<{ id: number; code: string }[]>(
+        'SELECT g.id, g.code FROM games g JOIN game_players p ON p.game_id = g.id WHERE p.user_id = $1 AND p.active',
+        [userId],
+      );
+      if (game && !this.closing) await this.announce(game.id, game.code);
+    });
+  }
+
+  private tracked(gameId: number | null, work: () => Promise<void>): Promise<void> {
+    if (this.closing) return Promise.resolve();
+    const done = work()
+      .catch((error: unknown) => {
+        if (!this.closing)
+          this.logger.warn(`Could not announce who is online in game ${gameId ?? '?'}: ${String(error)}`);
+      })
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
+    return done;
+  }
+}
