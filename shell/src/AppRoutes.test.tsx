@@ -1,7 +1,10 @@
-import { fireEvent, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useAuth } from './auth/AuthContext';
 import { OUTSIDE_PROVIDER_MESSAGE } from './context/required-context';
 import { useMatch } from './match/MatchContext';
+import { useNotify } from './notify/NotifyContext';
+import { useRealtime } from './realtime/RealtimeContext';
 import { useColorMode } from './theme/ColorModeContext';
 import { fakeFetch, GUEST, renderApp } from './test/render-app';
 
@@ -85,6 +88,52 @@ describe('routes and auth', () => {
   });
 });
 
+describe('GAMES menu', () => {
+  it('goes to the chosen game', async () => {
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'GAMES' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'REPELLO' }));
+    expect(await screen.findByRole('heading', { name: 'Repello' })).toBeInTheDocument();
+  });
+
+  it('is operable from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByText('Welcome Ada!');
+    screen.getByRole('button', { name: 'GAMES' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'SUPER TIC-TAC-TOE' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'FOOTBALL' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Football' })).toBeInTheDocument();
+  });
+
+  it('goes straight to the active game without opening', async () => {
+    fakeFetch({
+      '/api/game/current-state': () => ({
+        status: 200,
+        body: {
+          game: 'winzards/football',
+          code: 'QX42',
+          version: 0,
+          player: null,
+          gameOver: false,
+          state: null,
+          score: [{ player: { id: GUEST.id, name: GUEST.name }, score: 0 }],
+        },
+      }),
+    });
+    renderApp('/');
+    await screen.findByText('Welcome Ada!');
+    // Let the current state arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: 'GAMES' }));
+    expect(await screen.findByRole('heading', { name: 'Football' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
 describe('theme toggle', () => {
   it('starts dark and saves the chosen mode', async () => {
     renderApp('/');
@@ -102,6 +151,8 @@ describe('contexts outside their provider', () => {
     ['useAuth', useAuth],
     ['useMatch', useMatch],
     ['useColorMode', useColorMode],
+    ['useRealtime', useRealtime],
+    ['useNotify', useNotify],
   ])('%s throws the provider error', (_name, hook) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => hook())).toThrow(OUTSIDE_PROVIDER_MESSAGE);

@@ -1,9 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { fakeSocketModule } from '../test/fake-socket';
 import { fakeFetch, GUEST, renderApp } from '../test/render-app';
+import { answerEmits } from '../test/socket-acks';
 
 jest.mock('socket.io-client', () =>
   jest.requireActual<typeof import('../test/fake-socket')>('../test/fake-socket').fakeSocketModule(),
 );
+
+const fake = jest.requireMock<ReturnType<typeof fakeSocketModule>>('socket.io-client');
+const noGame = { '/api/game/current-state': () => ({ status: 204 }) };
 
 const waitingGame = (seats: number) => ({
   game: 'repello',
@@ -17,7 +22,10 @@ const waitingGame = (seats: number) => ({
     .map(({ id, name }) => ({ player: { id, name }, score: 0 })),
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  answerEmits(fake.socket, {});
+});
 
 async function openLobby() {
   renderApp('/game/repello');
@@ -91,5 +99,145 @@ describe('lobby card', () => {
     await openLobby();
     fireEvent.click(await screen.findByRole('button', { name: 'START' }));
     expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
+  });
+});
+
+describe('submitting', () => {
+  it('shows a spinner while a request is under way', async () => {
+    let answer: (value: { status: number; body?: unknown }) => void = () => {};
+    const pending = new Promise<{ status: number; body?: unknown }>((resolve) => (answer = resolve));
+    const fetchMock = fakeFetch(noGame);
+    await openLobby();
+    fetchMock.mockImplementationOnce(async () => {
+      const { status, body } = await pending;
+      return (await import('../test/fake-response')).fakeResponse(status, body);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE GAME' }));
+    expect(await screen.findByRole('progressbar', { name: 'Submitting' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeDisabled();
+    answer({ status: 201, body: waitingGame(1) });
+    expect(await screen.findByText(/Invite with code:/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Submitting' })).not.toBeInTheDocument();
+  });
+
+  it('shows *Inactive code when creating fails, without a toast for a refusal', async () => {
+    fakeFetch({ ...noGame, '/api/game/create': () => ({ status: 409, body: { message: 'Conflict', status: 409 } }) });
+    await openLobby();
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE GAME' }));
+    expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds a toast when the server cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFetch(noGame);
+    fireEvent.change(await openLobby(), { target: { value: 'AB12' } });
+    (global.fetch as jest.Mock).mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+    fireEvent.click(screen.getByRole('button', { name: 'JOIN GAME' }));
+    expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not join the game: Something went wrong');
+  });
+});
+
+describe('invites', () => {
+  const clipboard = { writeText: jest.fn(async (_text: string) => {}) };
+  beforeEach(() => {
+    clipboard.writeText.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  });
+
+  it('copies the code, with a toast', async () => {
+    fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Code copied')).toBeInTheDocument();
+    expect(clipboard.writeText).toHaveBeenCalledWith('K7QZ');
+  });
+
+  it('shows and copies a link that opens this game with the code', async () => {
+    fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    const link = `${window.location.origin}/game/repello?code=K7QZ`;
+    expect(await screen.findByText(link)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy invite link' }));
+    expect(await screen.findByText('Invite link copied')).toBeInTheDocument();
+    expect(clipboard.writeText).toHaveBeenCalledWith(link);
+  });
+
+  it('says so when copying is not possible', async () => {
+    clipboard.writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not copy');
+  });
+
+  it('fills CODE in from an invite link, ready to join', async () => {
+    fakeFetch(noGame);
+    renderApp('/game/repello?code=k7qz');
+    expect(await screen.findByLabelText('CODE')).toHaveValue('K7QZ');
+    expect(screen.getByRole('button', { name: 'JOIN GAME' })).toBeEnabled();
+  });
+
+  it('brings a logged-out visitor of an invite link back to it after logging in', async () => {
+    fakeFetch({ ...noGame, '/api/auth/guest': () => ({ status: 201, body: { id: 3, jwt: 'g', name: 'Guesty' } }) });
+    renderApp('/game/repello?code=K7QZ', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in as guest' }));
+    expect(await screen.findByLabelText('CODE')).toHaveValue('K7QZ');
+  });
+});
+
+describe('waiting room', () => {
+  it('lists the seated players live, each online or offline', async () => {
+    fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    const seats = await screen.findByRole('list', { name: 'Seated players' });
+    act(() => fake.socket.fire('connect'));
+    act(() => fake.socket.fire('emit-state', waitingGame(2)));
+    act(() => fake.socket.fire('presence', { code: 'K7QZ', online: [GUEST.id] }));
+    expect(within(seats).getByRole('listitem', { name: 'Ada (you), online' })).toHaveTextContent('Host · online');
+    expect(within(seats).getByRole('listitem', { name: 'Bo, offline' })).toBeInTheDocument();
+    act(() => fake.socket.fire('presence', { code: 'K7QZ', online: [GUEST.id, 8] }));
+    expect(within(seats).getByRole('listitem', { name: 'Bo, online' })).toBeInTheDocument();
+  });
+
+  it('frees the seat with Leave game and shows the lobby card again', async () => {
+    const fetchMock = fakeFetch({
+      '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
+      '/api/game/leave': () => ({ status: 204 }),
+    });
+    await openLobby();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
+    await waitFor(() => expect(screen.queryByText(/Invite with code:/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/leave') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ code: 'K7QZ' });
+  });
+
+  it('treats Inactive code from leave as already left', async () => {
+    fakeFetch({
+      '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
+      '/api/game/leave': () => ({ status: 404, body: { message: 'Inactive code', status: 404 } }),
+    });
+    await openLobby();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
+    await waitFor(() => expect(screen.queryByText(/Invite with code:/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays seated with an error toast when leaving fails', async () => {
+    fakeFetch({
+      '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
+      '/api/game/leave': () => ({ status: 500, body: { message: 'Boom', status: 500 } }),
+    });
+    await openLobby();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not leave the game: Internal Server Error');
+    expect(screen.getByText(/Invite with code:/)).toBeInTheDocument();
   });
 });

@@ -16,8 +16,10 @@ export function ForfeitButton({ seated, minPlayers }: ForfeitButtonProps) {
   const titleId = useId();
   const textId = useId();
 
+  // Closed either way: a failure's toast must not sit behind the dialog, hidden from screen readers.
   async function confirm() {
-    if (await leave('forfeit')) setOpen(false);
+    await leave('forfeit');
+    setOpen(false);
   }
 
   return (

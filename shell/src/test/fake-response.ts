@@ -4,6 +4,8 @@ const STATUS_TEXT: Record<number, string> = {
   204: 'No Content',
   401: 'Unauthorized',
   404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
 };
 
 /** The part of a fetch Response the API client reads (jsdom has no Response). */

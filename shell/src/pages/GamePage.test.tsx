@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { fakeSocketModule } from '../test/fake-socket';
+import { OPPONENT, runningGame, waitingGame } from '../test/game-states';
+import { fakeFetch, renderApp } from '../test/render-app';
+import { answerEmits } from '../test/socket-acks';
+
+jest.mock('socket.io-client', () =>
+  jest.requireActual<typeof import('../test/fake-socket')>('../test/fake-socket').fakeSocketModule(),
+);
+jest.mock('../games/remote-boards', () => ({
+  loadBoard: async () => ({
+    default: jest.requireActual<typeof import('../test/fake-board')>('../test/fake-board').FakeBoard,
+  }),
+}));
+
+const fake = jest.requireMock<ReturnType<typeof fakeSocketModule>>('socket.io-client');
+
+function current(state: unknown) {
+  return { '/api/game/current-state': () => ({ status: 200, body: state }) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  answerEmits(fake.socket, {});
+});
+
+describe('game page', () => {
+  it('has the app bar: home, GAMES, theme toggle and the avatar', async () => {
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    expect(await screen.findByText('Fake board K7QZ v3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'GAMES' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('shows the score panel for a scored game, highlighting whose turn it is', async () => {
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    const panel = await screen.findByRole('table', { name: 'Score' });
+    const rows = within(panel).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Ada0', 'Bo0']);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no score panel for a game without scoring, but still the players', async () => {
+    fakeFetch(current(runningGame('super_tic_tac_toe')));
+    renderApp('/game/super_tic_tac_toe');
+    expect(await screen.findByText('Fake board K7QZ v3')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Score' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no score panel while the game waits', async () => {
+    fakeFetch(current(waitingGame('repello', 2)));
+    renderApp('/game/repello');
+    expect(await screen.findByRole('button', { name: 'START' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Score' })).not.toBeInTheDocument();
+  });
+
+  it('redirects to the route of the active game', async () => {
+    fakeFetch(current(runningGame('super_tic_tac_toe')));
+    renderApp('/game/repello');
+    expect(await screen.findByText('Fake board K7QZ v3')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Score' })).not.toBeInTheDocument();
+  });
+
+  it('shows 404 for an unknown game', async () => {
+    fakeFetch(current(undefined));
+    renderApp('/game/chess');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers New game once the game is over, which brings back the lobby card', async () => {
+    fakeFetch(current({ ...runningGame('repello'), player: null, gameOver: true }));
+    renderApp('/game/repello');
+    fireEvent.click(await screen.findByRole('button', { name: 'New game' }));
+    expect(await screen.findByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Forfeit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('forfeiting', () => {
+  it('asks first, explaining that a two-player game ends, and can be called off', async () => {
+    const fetchMock = fakeFetch(current(runningGame('super_tic_tac_toe')));
+    renderApp('/game/super_tic_tac_toe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forfeit this game?' });
+    expect(dialog).toHaveAccessibleDescription('This ends the game for both of you: your opponent wins.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/game/leave')).toBe(false);
+  });
+
+  it('leaves through POST /api/game/leave and returns to the lobby card, ignoring the late final push', async () => {
+    const running = runningGame('super_tic_tac_toe');
+    const fetchMock = fakeFetch({ ...current(running), '/api/game/leave': () => ({ status: 204 }) });
+    renderApp('/game/super_tic_tac_toe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, forfeit' }));
+    expect(await screen.findByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+    expect(await screen.findByText('You forfeited the game')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/leave') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ code: 'K7QZ' });
+    act(() => fake.socket.fire('emit-state', { ...running, version: 4, player: null, gameOver: true }));
+    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+  });
+
+  it('says so in a toast and stays in the game when forfeiting fails', async () => {
+    fakeFetch({
+      ...current(runningGame('super_tic_tac_toe')),
+      '/api/game/leave': () => ({ status: 500, body: { message: 'Boom', status: 500 } }),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/game/super_tic_tac_toe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, forfeit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not forfeit the game: Internal Server Error');
+    expect(screen.getByText('Fake board K7QZ v3')).toBeInTheDocument();
+  });
+});
+
+describe('the connection', () => {
+  it('shows Reconnecting… while the socket is down, and hides it when it is back', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    await screen.findByText('Fake board K7QZ v3');
+    act(() => fake.socket.fire('connect'));
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    act(() => fake.socket.fire('disconnect', 'transport close'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reconnecting…');
+    expect(console.warn).toHaveBeenCalledWith('Game connection lost:', 'transport close');
+    act(() => fake.socket.fire('connect'));
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+  });
+
+  it('logs connection errors to the console and shows the banner', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    await screen.findByText('Fake board K7QZ v3');
+    act(() => fake.socket.fire('connect_error', new Error('xhr poll error')));
+    expect(error).toHaveBeenCalledWith('Game connection error:', 'xhr poll error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reconnecting…');
+  });
+
+  it('syncs on (re)connect: adopts the newer state and who is online', async () => {
+    const running = runningGame('repello');
+    const emit = answerEmits(fake.socket, {
+      sync: () => ({ ok: true, state: { ...running, version: 5 }, online: [OPPONENT.id] }),
+    });
+    fakeFetch(current(running));
+    renderApp('/game/repello');
+    await screen.findByText('Fake board K7QZ v3');
+    act(() => fake.socket.fire('connect'));
+    expect(await screen.findByText('Fake board K7QZ v5')).toBeInTheDocument();
+    expect(emit).toHaveBeenCalledWith('sync', { code: 'K7QZ' }, expect.any(Function));
+    const players = screen.getByRole('list', { name: 'Players' });
+    expect(within(players).getByRole('listitem', { name: 'Ada (you), online' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(players).getByRole('listitem', { name: 'Bo, online' })).toBeInTheDocument();
+  });
+
+  it('marks an opponent offline when a presence report leaves them out, and me offline when disconnected', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    await screen.findByText('Fake board K7QZ v3');
+    act(() => fake.socket.fire('connect'));
+    act(() => fake.socket.fire('presence', { code: 'K7QZ', online: [7] }));
+    expect(screen.getByRole('listitem', { name: 'Bo, offline' })).toBeInTheDocument();
+    act(() => fake.socket.fire('presence', { code: 'K7QZ', online: [7, 8] }));
+    expect(screen.getByRole('listitem', { name: 'Bo, online' })).toBeInTheDocument();
+    act(() => fake.socket.fire('disconnect', 'transport close'));
+    expect(screen.getByRole('listitem', { name: 'Ada (you), offline' })).toBeInTheDocument();
+  });
+
+  it('reports an action that gets no answer in a toast', async () => {
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server did not answer; try again');
+  });
+
+  it('does not toast a refusal, which the board shows itself', async () => {
+    answerEmits(fake.socket, { action: () => ({ ok: false, error: 'not-your-turn' }) });
+    fakeFetch(current(runningGame('repello')));
+    renderApp('/game/repello');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('not-your-turn')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('puts focus in the forfeit dialog and closes it with Escape', async () => {
+    fakeFetch(current(runningGame('super_tic_tac_toe')));
+    renderApp('/game/super_tic_tac_toe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forfeit this game?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
