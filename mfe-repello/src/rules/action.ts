@@ -18,7 +18,8 @@ export function readAction(action: unknown): RepelloAction | null {
   try {
     if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
     const record = action as Record<string, unknown>;
-    const fields: Record<string, unknown> = {};
+    // No prototype, so a parsed "__proto__" key stays an own key (and makes the action malformed).
+    const fields: Record<string, unknown> = Object.create(null);
     for (const key of Object.keys(record)) {
       const value = record[key];
       if (value !== undefined) fields[key] = value;

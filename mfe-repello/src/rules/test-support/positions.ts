@@ -9,7 +9,7 @@ export const PLAYERS: Player[] = [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` 
  * A position in the notation from a header and a list of pieces: `{ '1': [[3, 3]], b: [[1, 1], [2, 2]] }`.
  * Only the listed pieces are on the board, so small positions stay readable.
  */
-export function sketch(header: string, pieces: Record<string, [number, number][]>): string {
+export function sketch(header: string, pieces: Record<string, readonly (readonly [number, number])[]>): string {
   const grid = Array.from({ length: BOARD_SIZE }, () => Array<string>(BOARD_SIZE).fill('.'));
   for (const [letter, squares] of Object.entries(pieces)) for (const [x, y] of squares) grid[y][x] = letter;
   return `${header}\n${grid.map((row) => row.join(' ')).join('\n')}\n`;
