@@ -3,9 +3,10 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { nestLogLevels, type Config } from './config/config';
+import type { Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
 import { serveStaticFiles } from './http/static-files';
+import { appLogger } from './logging/app-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
 import { applyHttpSecurity } from './security/http-security';
 
@@ -13,7 +14,7 @@ import { applyHttpSecurity } from './security/http-security';
 export async function createApp(config: Config, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
-    logger: nestLogLevels(config.logLevel),
+    logger: appLogger(config),
   });
   applyHttpSecurity(app, config);
   app.setGlobalPrefix('api');

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
-import { ConfigError, loadConfig, nestLogLevels } from './config/config';
+import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
+import { appLogger } from './logging/app-logger';
 
 /** Reads the configuration, starts the embedded PostgreSQL when DATABASE_URL is unset, and serves. */
 export async function bootstrap(): Promise<void> {
@@ -13,7 +14,7 @@ export async function bootstrap(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  Logger.overrideLogger(nestLogLevels(config.logLevel));
+  Logger.overrideLogger(appLogger(config));
   const logger = new Logger('Bootstrap');
   let embedded: EmbeddedDatabase | undefined;
   let closing: Promise<void> | undefined;

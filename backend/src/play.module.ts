@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
+import { RedisProbe } from './health/redis-probe';
 import { LobbyController } from './lobby/lobby.controller';
 import { LobbyService } from './lobby/lobby.service';
 import { MatchAuthorityService } from './match/match-authority.service';
@@ -14,6 +15,7 @@ import { PresenceService } from './realtime/presence.service';
 @Module({
   controllers: [HealthController, GamesController, LobbyController],
   providers: [
+    RedisProbe,
     TypeOrmMatchStore,
     SocketTransport,
     { provide: MATCH_STORE, useExisting: TypeOrmMatchStore },

@@ -78,47 +78,69 @@ describe('the Secure cookie flag', () => {
 });
 
 describe('what the server logs', () => {
-  it('never contains a token, a refresh cookie or a password, across a whole session', async () => {
-    const written: string[] = [];
-    const capture = (stream: NodeJS.WriteStream) =>
-      jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        written.push(String(chunk));
-        return true;
+  it.each(['text', 'json'])(
+    'never contains a token, a refresh cookie or a password, across a whole session (%s)',
+    async (format) => {
+      const written: string[] = [];
+      const capture = (stream: NodeJS.WriteStream) =>
+        jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+          written.push(String(chunk));
+          return true;
+        });
+      const spies = [capture(process.stdout), capture(process.stderr)];
+      const db = await createTestDatabase();
+      const server = await startServer(db.url, { LOG_LEVEL: 'verbose', LOG_FORMAT: format }).catch(async (error) => {
+        await db.drop();
+        throw error;
       });
-    const spies = [capture(process.stdout), capture(process.stderr)];
-    const db = await createTestDatabase();
-    const server = await startServer(db.url, { LOG_LEVEL: 'verbose' }).catch(async (error) => {
-      await db.drop();
-      throw error;
-    });
-    const secrets: string[] = [];
-    try {
-      const password = 'secret password 42';
-      const user = await register(server.baseUrl, 'log_watcher', password);
-      const refreshed = await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(200);
-      const next = refreshCookie(refreshed)!;
-      secrets.push(password, user.jwt, user.cookie.split('=')[1], refreshed.body.jwt, next.value);
-      const byQuery = await connect(server.baseUrl, { query: { jwt: refreshed.body.jwt } });
-      byQuery.close();
-      await expect(connect(server.baseUrl, { query: { jwt: `${user.jwt}x` } })).rejects.toThrow('Unauthorized');
-      await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(401); // replay: warns
-      await server
-        .http()
-        .post('/api/auth/login')
-        .send({ username: 'log_watcher', password: `${password}!` });
-      await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${user.jwt}x`).expect(401);
-    } finally {
-      await server.app.close();
-      await db.drop();
-      spies.forEach((spy) => spy.mockRestore());
-    }
-    const log = written.join('');
-    expect(log).toContain('Mapped {/api/auth/refresh-token, POST}'); // the capture works
-    expect(log).toContain('revoked'); // the replay warning was logged
-    for (const secret of secrets) {
-      expect(secret.length).toBeGreaterThan(16);
-      expect(log).not.toContain(secret);
-      expect(log).not.toContain(secret.slice(-24)); // nor any tail of it, e.g. a JWT's signature
-    }
-  });
+      const secrets: string[] = [];
+      try {
+        const password = 'secret password 42';
+        const user = await register(server.baseUrl, 'log_watcher', password);
+        const refreshed = await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(200);
+        const next = refreshCookie(refreshed)!;
+        secrets.push(password, user.jwt, user.cookie.split('=')[1], refreshed.body.jwt, next.value);
+        const byQuery = await connect(server.baseUrl, { query: { jwt: refreshed.body.jwt } });
+        byQuery.close();
+        await expect(connect(server.baseUrl, { query: { jwt: `${user.jwt}x` } })).rejects.toThrow('Unauthorized');
+        await server.http().post('/api/auth/refresh-token').set('Cookie', user.cookie).expect(401); // replay: warns
+        await server
+          .http()
+          .post('/api/auth/login')
+          .send({ username: 'log_watcher', password: `${password}!` });
+        await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${user.jwt}x`).expect(401);
+      } finally {
+        await server.app.close();
+        await db.drop();
+        spies.forEach((spy) => spy.mockRestore());
+      }
+      const log = written.join('');
+      expect(log).toContain('Mapped {/api/auth/refresh-token, POST}'); // the capture works
+      expect(log).toContain('revoked'); // the replay warning was logged
+      if (format === 'json') {
+        const lines = log.split('\n').filter((line) => line.trim() !== '');
+        for (const line of lines) {
+          expect(JSON.parse(line)).toEqual(
+            expect.objectContaining({
+              timestamp: expect.anything(),
+              level: expect.any(String),
+              message: expect.anything(),
+            }),
+          );
+        }
+        expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+          expect.objectContaining({
+            level: 'log',
+            context: 'RouterExplorer',
+            message: 'Mapped {/api/auth/refresh-token, POST} route',
+          }),
+        );
+      }
+      for (const secret of secrets) {
+        expect(secret.length).toBeGreaterThan(16);
+        expect(log).not.toContain(secret);
+        expect(log).not.toContain(secret.slice(-24)); // nor any tail of it, e.g. a JWT's signature
+      }
+    },
+  );
 });

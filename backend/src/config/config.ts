@@ -9,6 +9,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ['text', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Every setting the server reads, already parsed and checked. */
 export interface Config {
@@ -43,6 +45,9 @@ export interface Config {
   /** Game url → where the shell loads that board's mf-manifest.json from. */
   boardUrls: Record<string, string>;
   logLevel: LogLevel;
+  logFormat: LogFormat;
+  /** How long GET /api/health/ready waits for PostgreSQL and Redis before calling them down. */
+  readyTimeoutMs: number;
 }
 
 /** The environment variables, their defaults and what they mean (the README copies this list). */
@@ -70,6 +75,8 @@ export const ENV_DEFAULTS = {
   BOARDS_DIR: '<repo>',
   BOARD_URL_SUPER_TIC_TAC_TOE: '/boards/super-tic-tac-toe/mf-manifest.json',
   LOG_LEVEL: 'log',
+  LOG_FORMAT: 'text',
+  READY_TIMEOUT: '2s',
 } as const;
 
 export class ConfigError extends Error {}
@@ -152,6 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = (text(env, 'LOG_FORMAT')?.toLowerCase() ?? 'text') as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
   const config: Config = {
     port: port(env, 'PORT', 3000, problems),
@@ -181,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
       GAMES.map((entry) => [entry.definition.url, text(env, entry.boardUrlEnv) ?? defaultBoardUrl(entry)]),
     ),
     logLevel,
+    logFormat,
+    readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

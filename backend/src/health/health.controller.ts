@@ -1,20 +1,44 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth-user';
+import { CONFIG, type Config } from '../config/config';
+import { answersWithin, readinessOf, type Readiness } from './readiness';
+import { RedisProbe } from './redis-probe';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly redis: RedisProbe,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
-  /** 200 once the database answers: the server accepts players. */
+  /**
+   * Liveness: 200 while the process serves. The server only listens once booted (migrations included), and this
+   * never touches the database, so an orchestrator does not restart a healthy process during a database blip.
+   */
   @Public()
   @Get()
-  async health(): Promise<{ status: 'ok' }> {
-    try {
-      await this.db.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException('The database does not answer');
-    }
+  @HttpCode(200)
+  health(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  /** Readiness: 200 when PostgreSQL (and Redis, when configured) answer within READY_TIMEOUT, else 503. */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness['body']> {
+    const timeout = this.config.readyTimeoutMs;
+    const [database, redis] = await Promise.all([
+      answersWithin(() => this.db.query('SELECT 1'), timeout),
+      this.redis.configured ? answersWithin(() => this.redis.ping(), timeout) : null,
+    ]);
+    const readiness = readinessOf({
+      database: database ? 'up' : 'down',
+      redis: redis === null ? 'not-configured' : redis ? 'up' : 'down',
+    });
+    if (!readiness.ready) response.status(503);
+    return readiness.body;
   }
 }

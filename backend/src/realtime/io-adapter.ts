@@ -10,7 +10,7 @@ import type { Server, ServerOptions } from 'socket.io';
  */
 export class AppIoAdapter extends IoAdapter {
   private readonly logger = new Logger(AppIoAdapter.name);
-  private clients: { close(): Promise<unknown> }[] = [];
+  private clients: { isReady: boolean; isOpen: boolean; destroy(): void; close(): Promise<unknown> }[] = [];
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
 
   constructor(
@@ -37,6 +37,14 @@ export class AppIoAdapter extends IoAdapter {
     } as ServerOptions) as Server;
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
     return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    // With Redis away, closing the adapter would wait for its unsubscribe commands forever (they sit in the offline
+    // queue): drop those connections first so a shutdown finishes.
+    for (const client of this.clients) if (!client.isReady) client.destroy();
+    this.clients = this.clients.filter((client) => client.isOpen);
+    await super.close(server);
   }
 
   override async dispose(): Promise<void> {
