@@ -1,0 +1,87 @@
+import { test, expect } from '@playwright/test';
+import { guestPage, openGameFromMenu, startTwoPlayerGame } from './guests';
+
+const ROUTE = /\/game\/super_tic_tac_toe$/;
+
+test('an invite link pre-fills the code; leaving the waiting room frees the seat and kills the code', async ({
+  browser,
+}) => {
+  const host = await guestPage(browser);
+  await openGameFromMenu(host, 'SUPER TIC-TAC-TOE');
+  await host.getByRole('button', { name: 'CREATE GAME' }).click();
+  const link = await host.getByText(/\/game\/super_tic_tac_toe\?code=[A-Z0-9]{4}$/).textContent();
+  const code = link!.slice(-4);
+  await expect(host.getByRole('list', { name: 'Seated players' }).getByRole('listitem')).toHaveCount(1);
+
+  await host.getByRole('button', { name: 'Leave game' }).click();
+  await expect(host.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
+
+  const visitor = await guestPage(browser);
+  await visitor.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(visitor.getByLabel('CODE')).toHaveValue(code);
+  await visitor.getByRole('button', { name: 'JOIN GAME' }).click();
+  await expect(visitor.getByText('*Inactive code')).toBeVisible();
+});
+
+test('players see each other online, a forfeit ends the game for both, and New game returns to the lobby', async ({
+  browser,
+}) => {
+  const { creator, joiner } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', ROUTE);
+  for (const page of [creator, joiner])
+    await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
+  const players = (page: typeof creator) => page.getByRole('list', { name: 'Players' }).getByRole('listitem');
+  await expect(players(creator)).toHaveCount(2);
+  await expect(players(creator).filter({ hasNotText: '(you)' })).toHaveAccessibleName(/, online$/);
+
+  // The joiner drops off: the creator sees them offline, then online again after a reload.
+  await joiner.context().setOffline(true);
+  await expect(joiner.getByRole('alert').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  await expect(
+    creator.getByRole('list', { name: 'Players' }).getByRole('listitem', { name: /, offline$/ }),
+  ).toHaveCount(1, { timeout: 30_000 });
+  // A move made while they were away reaches them when they come back.
+  await creator.getByRole('button', { name: 'Board 4, cell 4', exact: true }).click();
+  await joiner.context().setOffline(false);
+  await expect(joiner.getByRole('alert').filter({ hasText: 'Reconnecting…' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(joiner.getByRole('button', { name: 'Board 4, cell 4', exact: true })).toHaveText('X');
+  await expect(players(creator).filter({ hasNotText: '(you)' })).toHaveAccessibleName(/, online$/);
+
+  await joiner.getByRole('button', { name: 'Forfeit' }).click();
+  const dialog = joiner.getByRole('dialog', { name: 'Forfeit this game?' });
+  await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, forfeit' }).click();
+  await expect(joiner.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
+
+  await expect(creator.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await creator.getByRole('button', { name: 'New game' }).click();
+  await expect(creator.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
+  // Both are free to play again.
+  await creator.reload();
+  await expect(creator.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
+});
+
+test('the lobby works from the keyboard on a 375 px phone without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in as guest' }).click();
+  await expect(page.getByText(/^Welcome .+!$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'GAMES' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'SUPER TIC-TAC-TOE' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(ROUTE);
+
+  await page.getByLabel('CODE').focus();
+  await page.keyboard.type('zz');
+  await expect(page.getByRole('button', { name: 'JOIN GAME' })).toBeDisabled();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.getByRole('button', { name: 'CREATE GAME' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Invite with code:/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
