@@ -11,6 +11,7 @@ import {
   type Player,
 } from '@tabletop/game-kit';
 import { readAction } from './action';
+import { forfeit } from './forfeit';
 import { GAME_URL, matchFromPosition, positionOf } from './players';
 import { initialState } from './state';
 import { annotate, applyAt, legalActionsAt } from './turn';
@@ -69,4 +70,5 @@ export const game: GameDefinition<RepelloState, RepelloAction> = {
   setup,
   legalActions,
   apply,
+  forfeit,
 };

@@ -119,7 +119,7 @@ function repel(state: RepelloState, owner: number, id: string, direction: Direct
  * is over when no seat has value, or when a pass leaves nobody with value able to act: passes change nothing,
  * so a full cycle of them would follow.
  */
-function endTurn({ seats, turn, state }: Position, afterPass: boolean): Position {
+export function endTurn({ seats, turn, state }: Position, afterPass: boolean): Position {
   const ended: RepelloState = { repellers: state.repellers, moved: false, round: state.round };
   const position = { seats, turn, state: ended };
   const current = turn ?? 0;
