@@ -1,0 +1,94 @@
+import {
+  accept,
+  reject,
+  rejectOutOfTurn,
+  sameJson,
+  seedRandom,
+  type GameDefinition,
+  type Match,
+  type MoveResult,
+  type Player,
+} from '@tabletop/game-kit';
+import { readAction } from './action';
+import { legalActionsOf } from './legal';
+import { GAME_URL } from './players';
+import { applyLegal, firstMatch } from './play';
+import type { WinzardAction, WinzardState } from './types';
+
+/** Without a seed the deal still depends only on the input: a seed made of the player ids, in seat order. */
+export function defaultSeed(players: readonly Player[]): string {
+  return `winzard-football:${players.map((player) => player.id).join(',')}`;
+}
+
+function setup(players: Player[], seed?: string): Match<WinzardState> {
+  return firstMatch(players, seedRandom(seed ?? defaultSeed(players)));
+}
+
+function legalActions(match: Match<WinzardState>, playerId: number): WinzardAction[] {
+  if (rejectOutOfTurn(match, playerId)) return [];
+  try {
+    return legalActionsOf(match);
+  } catch {
+    return [];
+  }
+}
+
+function apply(match: Match<WinzardState>, playerId: number, action: WinzardAction): MoveResult<WinzardState> {
+  try {
+    const outOfTurn = rejectOutOfTurn(match, playerId);
+    if (outOfTurn) return outOfTurn;
+    const read = readAction(action);
+    if (!read) return reject('malformed', MALFORMED);
+    const legal = legalActionsOf(match, read.type);
+    if (!legal.some((candidate) => sameJson(candidate, read)))
+      return reject('illegal', illegalReason(match, legal, read));
+    return accept(applyLegal(match, read));
+  } catch {
+    // Only a match that is not a Winzard Football match gets here; the rules themselves never throw.
+    return reject('malformed', 'The match is not a Winzard Football match');
+  }
+}
+
+const MALFORMED =
+  'An action is { type: "placeBall" | "placeKeeper", cell }, { type: "move" | "swap" | "tackle" | "pass", from, to }, ' +
+  '{ type: "shoot", from, direction }, or { type: "draw" | "skipDraw" | "skipShot" }, cells 0..47';
+
+const PHASE_HINTS: Record<WinzardState['phase'], string> = {
+  ball: 'place the ball in your ball zone',
+  keeper: 'place your goalkeeper in your goalkeeper zone',
+  act: 'move, swap or tackle',
+  draw: 'draw a card or skip the draw',
+  shot: 'shoot, pass or skip the shot',
+};
+
+function illegalReason(match: Match<WinzardState>, legal: WinzardAction[], action: WinzardAction): string {
+  const hint = PHASE_HINTS[match.state.phase] ?? 'wait';
+  if (!legal.some((candidate) => candidate.type === action.type)) return `You cannot ${action.type} now; ${hint}`;
+  switch (action.type) {
+    case 'placeBall':
+    case 'placeKeeper':
+      return `Cell ${action.cell} is not a free cell of your zone`;
+    case 'move':
+      return `No pawn of yours at cell ${action.from} can reach the empty cell ${action.to}`;
+    case 'swap':
+      return `Cell ${action.from} cannot swap with cell ${action.to}: both must be icon-free cards of your half, within the first card's reach`;
+    case 'tackle':
+      return `No pawn of yours at cell ${action.from} can tackle the ball to cell ${action.to}`;
+    case 'shoot':
+      return `No pawn of yours next to the ball at cell ${action.from}`;
+    case 'pass':
+      return `A pass from cell ${action.from} cannot land on cell ${action.to}`;
+    default:
+      return `You cannot ${action.type} now; ${hint}`;
+  }
+}
+
+export const game: GameDefinition<WinzardState, WinzardAction> = {
+  url: GAME_URL,
+  displayText: 'Football',
+  players: [2, 2],
+  showScore: true,
+  setup,
+  legalActions,
+  apply,
+};

@@ -1,0 +1,97 @@
+import type { Match } from '@tabletop/game-kit';
+import { CELL_COUNT, DIRECTIONS, PAWNS, ZONES, cellsWithin, distance, halfOf, reachOf } from './court';
+import { sideOf } from './players';
+import { passTargets } from './shot';
+import { ballCell, iconCell, isEmpty, pawnAt, pawnCellsOf } from './state';
+import type { ActionType, Cell, Side, WinzardAction, WinzardState } from './types';
+
+/**
+ * Every legal action of the player to move, in a fixed order: by kind as listed in the phase, then by source
+ * cell, then by target cell (or direction). [] once the game is over. With `only`, just the actions of that type
+ * (the same ones, in the same order): apply checks an action against those.
+ */
+export function legalActionsOf(match: Match<WinzardState>, only?: ActionType): WinzardAction[] {
+  const all = listActions(match, only);
+  return only ? all.filter((action) => action.type === only) : all;
+}
+
+function listActions(match: Match<WinzardState>, only: ActionType | undefined): WinzardAction[] {
+  const wanted = (type: ActionType) => only === undefined || only === type;
+  if (match.gameOver || !match.player) return [];
+  const me = match.player.id;
+  const side = sideOf(match, me);
+  if (!side) return [];
+  const { unconvertedCourt: court, phase } = match.state;
+  switch (phase) {
+    case 'ball':
+      return ZONES[side].ball.filter((cell) => isEmpty(court, cell)).map((cell) => ({ type: 'placeBall', cell }));
+    case 'keeper':
+      return ZONES[side].keeper.filter((cell) => isEmpty(court, cell)).map((cell) => ({ type: 'placeKeeper', cell }));
+    case 'act':
+      return [
+        ...(wanted('move') ? moves(court, side) : []),
+        ...(wanted('swap') ? swaps(court, side) : []),
+        ...(wanted('tackle') && match.state.possession !== me ? tackles(court, side) : []),
+      ];
+    case 'draw':
+      return [{ type: 'draw' }, { type: 'skipDraw' }];
+    case 'shot':
+      return [...shotsAndPasses(court, side), { type: 'skipShot' }];
+    default:
+      return [];
+  }
+}
+
+function emptyWithin(court: readonly Cell[], from: number, range: number): number[] {
+  return cellsWithin(from, range).filter((cell) => isEmpty(court, cell));
+}
+
+/** Move one of your pawns to an empty cell within the reach of the card under it. */
+function moves(court: readonly Cell[], side: Side): WinzardAction[] {
+  return pawnCellsOf(court, side).flatMap((from) =>
+    emptyWithin(court, from, reachOf(court[from].value)).map((to): WinzardAction => ({ type: 'move', from, to })),
+  );
+}
+
+/** Swap an icon-free card of your half with another one within the first card's reach. */
+function swaps(court: readonly Cell[], side: Side): WinzardAction[] {
+  const actions: WinzardAction[] = [];
+  for (let from = 0; from < CELL_COUNT; from++) {
+    if (halfOf(from) !== side || !isEmpty(court, from)) continue;
+    for (const to of emptyWithin(court, from, reachOf(court[from].value))) {
+      if (halfOf(to) === side) actions.push({ type: 'swap', from, to });
+    }
+  }
+  return actions;
+}
+
+/** A pawn within its reach of a ball you do not hold takes it to an empty cell next to itself. */
+function tackles(court: readonly Cell[], side: Side): WinzardAction[] {
+  const ball = ballCell(court);
+  if (ball < 0) return [];
+  return pawnCellsOf(court, side)
+    .filter((from) => distance(from, ball) <= reachOf(court[from].value))
+    .flatMap((from) => emptyWithin(court, from, 1).map((to): WinzardAction => ({ type: 'tackle', from, to })));
+}
+
+/** For each of your pawns next to the ball: a shot in each of the 8 directions, then its passes. */
+function shotsAndPasses(court: readonly Cell[], side: Side): WinzardAction[] {
+  const ball = ballCell(court);
+  if (ball < 0) return [];
+  return pawnCellsOf(court, side)
+    .filter((from) => distance(from, ball) === 1)
+    .flatMap((from) => {
+      const pawn = pawnAt(court, from);
+      const teammate = iconCell(court, pawn === PAWNS[side].keeper ? PAWNS[side].field : PAWNS[side].keeper);
+      return [
+        ...DIRECTIONS.map((direction): WinzardAction => ({ type: 'shoot', from, direction })),
+        ...passTargets(court, from, teammate).map((to): WinzardAction => ({ type: 'pass', from, to })),
+      ];
+    });
+}
+
+/** Whether the player in possession could shoot or pass: one of their pawns stands next to the ball. */
+export function canShoot(court: readonly Cell[], side: Side): boolean {
+  const ball = ballCell(court);
+  return ball >= 0 && pawnCellsOf(court, side).some((cell) => distance(cell, ball) === 1);
+}
