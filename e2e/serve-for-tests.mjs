@@ -36,7 +36,16 @@ url.pathname = `/${database}`;
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: '', BOARDS_DIR: boardsDir },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: '',
+    BOARDS_DIR: boardsDir,
+    // Every browser test signs in from 127.0.0.1; the limits themselves are tested in the backend's suite.
+    GUEST_RATE_LIMIT: '1000/60s',
+    AUTH_RATE_LIMIT: '1000/60s',
+    JOIN_RATE_LIMIT: '1000/60s',
+  },
 });
 
 let stopping = false;
