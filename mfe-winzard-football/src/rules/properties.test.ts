@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import { nextInt, sameJson, seedRandom, type Match, type Player, type RandomState } from '@tabletop/game-kit';
+import {
+  ALL_PAWNS,
+  CELL_COUNT,
+  DIRECTIONS,
+  game,
+  halfOf,
+  sideOf,
+  traceShot,
+  type Cell,
+  type Side,
+  type WinzardAction,
+  type WinzardState,
+} from './index';
+import { PLAYERS } from './test-support/matches';
+
+// Random play rarely scores (a random game measured here takes ~1,000–3,000 actions to end), so random games are
+// checked over a bounded number of actions, and goal-seeking games are played to the end.
+const RANDOM_ACTIONS = 400;
+const GOAL_SEEKING_ACTIONS = 3000;
+
+type WMatch = Match<WinzardState>;
+type Policy = (match: WMatch, legal: WinzardAction[], random: RandomState) => [WinzardAction, RandomState];
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/** Plain checks, because jest's expect is too slow for this many calls. */
+function check(condition: boolean, describe: () => string): void {
+  if (!condition) throw new Error(describe());
+}
+
+const randomPolicy: Policy = (_match, legal, random) => {
+  const [index, next] = nextInt(random, legal.length);
+  return [legal[index], next];
+};
+
+/** Whether a shot from `ball` by a pawn on a card of `value` can score for `side` in some direction. */
+function scoringDirection(court: Cell[], ball: number, value: number, side: Side): boolean {
+  const theirs: Side = side === 'left' ? 'right' : 'left';
+  return DIRECTIONS.some((direction) => {
+    const shot = traceShot(court, ball, value, direction);
+    return shot.kind === 'goal' && shot.mouth === theirs;
+  });
+}
+
+/** Draws every time, tackles to a cell it can score from, shoots when it scores, otherwise plays at random. */
+const goalSeekingPolicy: Policy = (match, legal, random) => {
+  const side = sideOf(match, (match.player as Player).id) as Side;
+  const court = match.state.unconvertedCourt;
+  const pick = (candidates: WinzardAction[]): [WinzardAction, RandomState] | null => {
+    if (candidates.length === 0) return null;
+    const [index, next] = nextInt(random, candidates.length);
+    return [candidates[index], next];
+  };
+  const theirs: Side = side === 'left' ? 'right' : 'left';
+  const ball = court.findIndex((cell) => cell.icon === 'FOOTBALL');
+  const scoring = legal.filter((action) => {
+    if (action.type === 'shoot') {
+      const shot = traceShot(court, ball, court[action.from].value, action.direction);
+      return shot.kind === 'goal' && shot.mouth === theirs;
+    }
+    if (action.type === 'tackle') return scoringDirection(court, action.to, court[action.from].value, side);
+    return action.type === 'draw';
+  });
+  return (
+    pick(scoring) ?? pick(legal.filter((action) => action.type === 'tackle')) ?? randomPolicy(match, legal, random)
+  );
+};
+
+interface Step {
+  match: WMatch;
+  mover: Player;
+  legal: WinzardAction[];
+  chosen: WinzardAction;
+  next: WMatch;
+}
+
+function playGame(seed: string, policy: Policy, maxActions: number, onStep: (step: Step) => void = () => {}) {
+  let random = seedRandom(`policy:${seed}`);
+  let match = deepFreeze(game.setup(PLAYERS, seed));
+  const actions: WinzardAction[] = [];
+  while (!match.gameOver && actions.length < maxActions) {
+    const mover = match.player as Player;
+    const legal = game.legalActions(match, mover.id);
+    check(legal.length > 0, () => `no legal action for the player to move: ${JSON.stringify(match.state)}`);
+    let chosen: WinzardAction;
+    [chosen, random] = policy(match, legal, random);
+    const result = game.apply(match, mover.id, chosen);
+    if (!result.ok) throw new Error(`listed action ${JSON.stringify(chosen)} refused: ${result.error.message}`);
+    const next = deepFreeze(result.match);
+    onStep({ match, mover, legal, chosen, next });
+    actions.push(chosen);
+    match = next;
+  }
+  return { end: match, actions };
+}
+
+const cardKey = (cell: Cell) => `${cell.character}${cell.value}`;
+
+function invariants({ match, mover, legal, next }: Step): void {
+  const other = PLAYERS.find((player) => player.id !== mover.id) as Player;
+  check(game.legalActions(match, other.id).length === 0, () => 'the player not to move has legal actions');
+  const { state } = next;
+  check(state.unconvertedCourt.length === CELL_COUNT, () => 'the court lost cells');
+  for (const player of PLAYERS) {
+    const left = state.actionsLeft[player.id];
+    check(left >= 0 && left <= 2, () => `actions left out of 0..2: ${left}`);
+  }
+  check(
+    next.score.every((entry) => entry.score >= 0 && entry.score <= 3),
+    () => 'a score left 0..3',
+  );
+  check(next.gameOver === next.score.some((entry) => entry.score >= 3), () => 'game over without a score of 3');
+  check(
+    next.gameOver === (next.player === null),
+    () => 'a player to move in a finished game, or none in a running one',
+  );
+  for (const icon of ['FOOTBALL', ...ALL_PAWNS]) {
+    check(state.unconvertedCourt.filter((cell) => cell.icon === icon).length <= 1, () => `${icon} twice`);
+  }
+  check(
+    state.drawValues.every(
+      (value) => !state.unconvertedCourt.some((c) => c.character === 'Blaze' && c.value === value),
+    ),
+    () => 'a Blaze value both in the pile and on the court',
+  );
+  // Swaps stay within a half; only a new deal changes which cards a half holds (and it holds the same ones).
+  for (const side of ['left', 'right'] as Side[]) {
+    const cards = (m: WMatch) =>
+      m.state.unconvertedCourt
+        .filter((_, cell) => halfOf(cell) === side)
+        .map(cardKey)
+        .filter((key) => !key.startsWith('Blaze'))
+        .sort()
+        .join();
+    check(cards(match) === cards(next), () => `the ${side} half's cards changed`);
+  }
+  check(legal.length > 0, () => 'no legal action');
+}
+
+describe('random legal games', () => {
+  it('keep every invariant, never refuse a listed action, and end or reach the bound', () => {
+    for (let g = 0; g < 6; g++) {
+      const { end, actions } = playGame(`random-${g}`, randomPolicy, RANDOM_ACTIONS, invariants);
+      expect(end.gameOver || actions.length === RANDOM_ACTIONS).toBe(true);
+    }
+  });
+
+  it('are reached to the end by goal-seeking players, every invariant kept', () => {
+    const lengths: number[] = [];
+    for (let g = 0; g < 4; g++) {
+      const { end, actions } = playGame(`goal-${g}`, goalSeekingPolicy, GOAL_SEEKING_ACTIONS, invariants);
+      expect(end.gameOver).toBe(true);
+      expect(end.score.some((entry) => entry.score === 3)).toBe(true);
+      lengths.push(actions.length);
+    }
+    expect(Math.max(...lengths)).toBeLessThan(GOAL_SEEKING_ACTIONS);
+  });
+
+  it('replay exactly from the seed and the actions', () => {
+    const { end, actions } = playGame('replay', goalSeekingPolicy, GOAL_SEEKING_ACTIONS);
+    let match = game.setup(PLAYERS, 'replay');
+    for (const action of actions) {
+      const result = game.apply(match, (match.player as Player).id, action);
+      if (!result.ok) throw new Error(result.error.message);
+      match = result.match;
+    }
+    expect(match).toEqual(end);
+    // JSON in, JSON out: a state sent over the wire plays on the same.
+    expect(JSON.parse(JSON.stringify(end))).toEqual(end);
+  });
+});
+
+describe('untrusted actions', () => {
+  const positions: WMatch[] = [];
+  playGame('garbage', randomPolicy, 120, ({ match }) => positions.push(match));
+
+  it('are refused without throwing or mutating, unless they equal a listed action', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(positions.length - 1),
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            type: fc.constantFrom(
+              'placeBall',
+              'placeKeeper',
+              'move',
+              'swap',
+              'tackle',
+              'draw',
+              'skipDraw',
+              'shoot',
+              'pass',
+              'skipShot',
+              'dance',
+            ),
+            cell: fc.option(fc.integer({ min: -2, max: 50 }), { nil: undefined }),
+            from: fc.option(fc.integer({ min: -2, max: 50 }), { nil: undefined }),
+            to: fc.option(fc.integer({ min: -2, max: 50 }), { nil: undefined }),
+            direction: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
+          }),
+        ),
+        fc.constantFrom(...PLAYERS.map((player) => player.id), 99),
+        (index, action, playerId) => {
+          const match = positions[index];
+          const before = JSON.stringify(match);
+          const result = game.apply(match, playerId, action as WinzardAction);
+          const listed = game.legalActions(match, playerId).some((candidate) => sameJson(candidate, action));
+          expect(result.ok).toBe(listed);
+          expect(JSON.stringify(match)).toBe(before);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('do not throw on hostile objects', () => {
+    const match = positions[positions.length - 1];
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('boom');
+        },
+      },
+    );
+    const getter = Object.defineProperty({ type: 'draw' }, 'from', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    for (const action of [hostile, getter, JSON.parse('{"type":"draw","__proto__":1}'), null, 7, 'draw', []]) {
+      expect(() => game.apply(match, (match.player as Player).id, action as WinzardAction)).not.toThrow();
+      expect(game.apply(match, (match.player as Player).id, action as WinzardAction).ok).toBe(false);
+    }
+  });
+});
