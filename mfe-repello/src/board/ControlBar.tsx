@@ -54,7 +54,7 @@ function caption(view: BoardView, repel: RepelView | null): string {
     const name = piece.owner ? piece.label : `the ${piece.color} piece`;
     return `Push ${name} at ${piece.x},${piece.y}: click an arrow or a highlighted square.`;
   }
-  return view.header.detail ?? '';
+  return '';
 }
 
 function MiniPiece({ piece }: { piece: PieceView }) {
