@@ -18,6 +18,13 @@ describe('HTTP lobby and error answers', () => {
         showScore: false,
         remote: { name: 'super_tic_tac_toe', entry: '/boards/super-tic-tac-toe/mf-manifest.json' },
       },
+      {
+        url: 'repello',
+        displayText: 'Repello',
+        players: [2, 4],
+        showScore: true,
+        remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },
+      },
     ]);
   });
 

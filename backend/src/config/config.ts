@@ -74,6 +74,7 @@ export const ENV_DEFAULTS = {
   SHELL_DIR: '<repo>/shell/dist',
   BOARDS_DIR: '<repo>',
   BOARD_URL_SUPER_TIC_TAC_TOE: '/boards/super-tic-tac-toe/mf-manifest.json',
+  BOARD_URL_REPELLO: '/boards/repello/mf-manifest.json',
   LOG_LEVEL: 'log',
   LOG_FORMAT: 'text',
   READY_TIMEOUT: '2s',

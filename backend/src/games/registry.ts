@@ -1,4 +1,5 @@
 import type { GameDefinition } from '@tabletop/game-kit';
+import { game as repello } from '@tabletop/repello/rules';
 import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
@@ -24,6 +25,13 @@ export const GAMES: readonly RegisteredGame[] = [
     boardSlug: 'super-tic-tac-toe',
     boardDist: 'mfe-super-tic-tac-toe/dist/board',
     boardUrlEnv: 'BOARD_URL_SUPER_TIC_TAC_TOE',
+  },
+  {
+    definition: repello,
+    remoteName: 'repello',
+    boardSlug: 'repello',
+    boardDist: 'mfe-repello/dist/board',
+    boardUrlEnv: 'BOARD_URL_REPELLO',
   },
 ];
 
