@@ -1,0 +1,4 @@
+/** Helpers for the games' property tests: pure TypeScript, no test framework, so it builds with the package. */
+export * from './check';
+export * from './deep-freeze';
+export * from './play-game';
