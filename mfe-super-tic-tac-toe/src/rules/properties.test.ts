@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { nextInt, sameJson, seedRandom, type Match, type Player, type RandomState } from '@tabletop/game-kit';
+import { sameJson, type Match, type Player } from '@tabletop/game-kit';
+import { check, playGame, type Step } from '@tabletop/game-kit/testing';
 import { WIN_LINES, bigWinner, game, hasLine, winnerOf, type TttAction, type TttState } from './index';
 
 const ALICE: Player = { id: 1, name: 'Alice' };
@@ -10,48 +11,13 @@ const PLAYERS = [ALICE, BOB];
 // 131 moves in 100 000 tries (median 60). Reaching this bound means the game failed to end.
 const MAX_PLIES = 400;
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
-interface Step {
-  match: Match<TttState>;
-  mover: Player;
-  legal: TttAction[];
-  chosen: TttAction;
-}
-
 /** Plays uniformly random legal moves from the start; returns the final match and the number of plies. */
 function playRandomGame(
   seed: string,
-  onStep: (step: Step) => void = () => {},
+  onStep?: (step: Step<TttState, TttAction>) => void,
 ): { end: Match<TttState>; plies: number } {
-  let random: RandomState = seedRandom(seed);
-  let match = deepFreeze(game.setup(PLAYERS));
-  let plies = 0;
-  while (!match.gameOver && plies < MAX_PLIES) {
-    const mover = match.player as Player;
-    const legal = game.legalActions(match, mover.id);
-    check(legal.length > 0, () => `no legal move in a running game: ${JSON.stringify(match.state)}`);
-    let index: number;
-    [index, random] = nextInt(random, legal.length);
-    const chosen = legal[index];
-    onStep({ match, mover, legal, chosen });
-    const result = game.apply(match, mover.id, chosen);
-    if (!result.ok) throw new Error(`listed action ${JSON.stringify(chosen)} refused: ${result.error.message}`);
-    match = deepFreeze(result.match);
-    plies++;
-  }
-  return { end: match, plies };
-}
-
-/** Throws with a description: plain checks, because jest's expect is too slow for millions of calls. */
-function check(condition: boolean, describe: () => string): void {
-  if (!condition) throw new Error(describe());
+  const { end, actions } = playGame(game, PLAYERS, { seed, maxActions: MAX_PLIES, onStep });
+  return { end, plies: actions.length };
 }
 
 const isSortedCells = (cells: number[]) =>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { nextInt, sameJson, seedRandom, type Match, type Player, type RandomState } from '@tabletop/game-kit';
+import { nextInt, sameJson, type Match, type Player, type RandomState } from '@tabletop/game-kit';
+import { check, playGame, randomPolicy, type Policy, type Step } from '@tabletop/game-kit/testing';
 import {
   ALL_PAWNS,
   CELL_COUNT,
@@ -21,25 +22,6 @@ const RANDOM_ACTIONS = 400;
 const GOAL_SEEKING_ACTIONS = 3000;
 
 type WMatch = Match<WinzardState>;
-type Policy = (match: WMatch, legal: WinzardAction[], random: RandomState) => [WinzardAction, RandomState];
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
-/** Plain checks, because jest's expect is too slow for this many calls. */
-function check(condition: boolean, describe: () => string): void {
-  if (!condition) throw new Error(describe());
-}
-
-const randomPolicy: Policy = (_match, legal, random) => {
-  const [index, next] = nextInt(random, legal.length);
-  return [legal[index], next];
-};
 
 /** Whether a shot from `ball` by a pawn on a card of `value` can score for `side` in some direction. */
 function scoringDirection(court: Cell[], ball: number, value: number, side: Side): boolean {
@@ -51,7 +33,7 @@ function scoringDirection(court: Cell[], ball: number, value: number, side: Side
 }
 
 /** Draws every time, tackles to a cell it can score from, shoots when it scores, otherwise plays at random. */
-const goalSeekingPolicy: Policy = (match, legal, random) => {
+const goalSeekingPolicy: Policy<WinzardState, WinzardAction> = (match, legal, random) => {
   const side = sideOf(match, (match.player as Player).id) as Side;
   const court = match.state.unconvertedCourt;
   const pick = (candidates: WinzardAction[]): [WinzardAction, RandomState] | null => {
@@ -74,37 +56,21 @@ const goalSeekingPolicy: Policy = (match, legal, random) => {
   );
 };
 
-interface Step {
-  match: WMatch;
-  mover: Player;
-  legal: WinzardAction[];
-  chosen: WinzardAction;
-  next: WMatch;
-}
+type WStep = Step<WinzardState, WinzardAction>;
 
-function playGame(seed: string, policy: Policy, maxActions: number, onStep: (step: Step) => void = () => {}) {
-  let random = seedRandom(`policy:${seed}`);
-  let match = deepFreeze(game.setup(PLAYERS, seed));
-  const actions: WinzardAction[] = [];
-  while (!match.gameOver && actions.length < maxActions) {
-    const mover = match.player as Player;
-    const legal = game.legalActions(match, mover.id);
-    check(legal.length > 0, () => `no legal action for the player to move: ${JSON.stringify(match.state)}`);
-    let chosen: WinzardAction;
-    [chosen, random] = policy(match, legal, random);
-    const result = game.apply(match, mover.id, chosen);
-    if (!result.ok) throw new Error(`listed action ${JSON.stringify(chosen)} refused: ${result.error.message}`);
-    const next = deepFreeze(result.match);
-    onStep({ match, mover, legal, chosen, next });
-    actions.push(chosen);
-    match = next;
-  }
-  return { end: match, actions };
+/** The policy's generator is seeded apart from the deal, so one seed names the whole game. */
+function play(
+  seed: string,
+  policy: Policy<WinzardState, WinzardAction>,
+  maxActions: number,
+  onStep?: (step: WStep) => void,
+) {
+  return playGame(game, PLAYERS, { seed: `policy:${seed}`, setupSeed: seed, maxActions, policy, onStep });
 }
 
 const cardKey = (cell: Cell) => `${cell.character}${cell.value}`;
 
-function invariants({ match, mover, legal, next }: Step): void {
+function invariants({ match, mover, legal, next }: WStep): void {
   const other = PLAYERS.find((player) => player.id !== mover.id) as Player;
   check(game.legalActions(match, other.id).length === 0, () => 'the player not to move has legal actions');
   const { state } = next;
@@ -148,7 +114,7 @@ function invariants({ match, mover, legal, next }: Step): void {
 describe('random legal games', () => {
   it('keep every invariant, never refuse a listed action, and end or reach the bound', () => {
     for (let g = 0; g < 6; g++) {
-      const { end, actions } = playGame(`random-${g}`, randomPolicy, RANDOM_ACTIONS, invariants);
+      const { end, actions } = play(`random-${g}`, randomPolicy, RANDOM_ACTIONS, invariants);
       expect(end.gameOver || actions.length === RANDOM_ACTIONS).toBe(true);
     }
   });
@@ -156,7 +122,7 @@ describe('random legal games', () => {
   it('are reached to the end by goal-seeking players, every invariant kept', () => {
     const lengths: number[] = [];
     for (let g = 0; g < 4; g++) {
-      const { end, actions } = playGame(`goal-${g}`, goalSeekingPolicy, GOAL_SEEKING_ACTIONS, invariants);
+      const { end, actions } = play(`goal-${g}`, goalSeekingPolicy, GOAL_SEEKING_ACTIONS, invariants);
       expect(end.gameOver).toBe(true);
       expect(end.score.some((entry) => entry.score === 3)).toBe(true);
       lengths.push(actions.length);
@@ -165,7 +131,7 @@ describe('random legal games', () => {
   });
 
   it('replay exactly from the seed and the actions', () => {
-    const { end, actions } = playGame('replay', goalSeekingPolicy, GOAL_SEEKING_ACTIONS);
+    const { end, actions } = play('replay', goalSeekingPolicy, GOAL_SEEKING_ACTIONS);
     let match = game.setup(PLAYERS, 'replay');
     for (const action of actions) {
       const result = game.apply(match, (match.player as Player).id, action);
@@ -180,7 +146,7 @@ describe('random legal games', () => {
 
 describe('untrusted actions', () => {
   const positions: WMatch[] = [];
-  playGame('garbage', randomPolicy, 120, ({ match }) => positions.push(match));
+  play('garbage', randomPolicy, 120, ({ match }) => positions.push(match));
 
   it('are refused without throwing or mutating, unless they equal a listed action', () => {
     fc.assert(
