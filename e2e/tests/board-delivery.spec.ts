@@ -55,3 +55,12 @@ test('a board that cannot load breaks only its own page, and comes back on retry
   await creator.getByRole('button', { name: 'RETRY' }).click();
   await expect(creator.getByRole('button', { name: 'Board 0, cell 0', exact: true })).toBeEnabled();
 });
+
+test('other games keep working while one board is down', async ({ browser }) => {
+  const { creator, joiner } = await startTwoPlayerGame(browser, 'REPELLO', /\/game\/repello$/);
+  for (const page of [creator, joiner]) await page.context().route(BOARD_FILES, (route) => route.abort('failed'));
+  await creator.getByRole('button', { name: 'START' }).click();
+  for (const page of [creator, joiner]) {
+    await expect(page.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
+  }
+});
