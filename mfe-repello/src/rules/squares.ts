@@ -1,4 +1,12 @@
-import type { Direction, NeutralColor, Square, StackColor } from './types';
+import type { NeutralColor, Square, StackColor } from './types';
+
+/** The phone-keypad directions, shared with every grid game in game-kit, under the names these rules use. */
+export {
+  KEYPAD_DIRECTIONS as DIRECTIONS,
+  KEYPAD_VECTORS as DIRECTION_VECTORS,
+  isKeypadDirection as isDirection,
+  oppositeDirection,
+} from '@tabletop/game-kit';
 
 /** The fixed board of rules.md §2(b): 13×13 squares, coordinates 0..12, origin top-left, y down. */
 export const BOARD_SIZE = 13;
@@ -40,29 +48,6 @@ export const GREEN_SQUARES: readonly Square[] = Array.from({ length: BOARD_SIZE 
   x: i % BOARD_SIZE,
   y: Math.floor(i / BOARD_SIZE),
 })).filter(({ x, y }) => isGreenSquare(x, y));
-
-/** The directions in keypad order, as every list of directions is sorted. */
-export const DIRECTIONS: readonly Direction[] = [1, 2, 3, 4, 6, 7, 8, 9];
-
-/** One step in each direction, y pointing down. */
-export const DIRECTION_VECTORS: Readonly<Record<Direction, { dx: number; dy: number }>> = {
-  1: { dx: -1, dy: -1 },
-  2: { dx: 0, dy: -1 },
-  3: { dx: 1, dy: -1 },
-  4: { dx: -1, dy: 0 },
-  6: { dx: 1, dy: 0 },
-  7: { dx: -1, dy: 1 },
-  8: { dx: 0, dy: 1 },
-  9: { dx: 1, dy: 1 },
-};
-
-export function isDirection(value: unknown): value is Direction {
-  return typeof value === 'number' && (DIRECTIONS as readonly number[]).includes(value);
-}
-
-export function oppositeDirection(direction: Direction): Direction {
-  return (10 - direction) as Direction;
-}
 
 /** Stack colours by seat (seat 0 = the creator). */
 export const SEAT_COLORS: readonly StackColor[] = ['darkred', 'blue', 'green', 'yellow'];

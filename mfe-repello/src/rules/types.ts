@@ -1,7 +1,8 @@
 /** The shapes of contract.md §2 (Repello), plus the one counter the 200-repel safety net needs. */
+import type { KeypadDirection } from '@tabletop/game-kit';
 
 /** Phone keypad with y pointing down: 1 up-left, 2 up, 3 up-right, 4 left, 6 right, 7 down-left, 8 down, 9 down-right. */
-export type Direction = 1 | 2 | 3 | 4 | 6 | 7 | 8 | 9;
+export type Direction = KeypadDirection;
 
 export type NeutralColor = 'black' | 'silver' | 'gold';
 export type StackColor = 'darkred' | 'blue' | 'green' | 'yellow';

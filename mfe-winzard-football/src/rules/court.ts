@@ -1,4 +1,11 @@
-import type { Character, Direction, Face, Icon, Pawn, Side } from './types';
+import type { Character, Face, Icon, Pawn, Side } from './types';
+
+/** The phone-keypad directions, shared with every grid game in game-kit, under the names these rules use. */
+export {
+  KEYPAD_DIRECTIONS as DIRECTIONS,
+  KEYPAD_VECTORS as DIRECTION_VECTORS,
+  isKeypadDirection as isDirection,
+} from '@tabletop/game-kit';
 
 /** The court of rules.md §3: 8 columns (x 0..7) × 6 rows (y 0..5), origin top-left, cell index = y × 8 + x. */
 export const COURT_WIDTH = 8;
@@ -113,23 +120,4 @@ export function isKeeper(icon: Icon | undefined): boolean {
 /** The side that owns a pawn. */
 export function pawnSide(pawn: Pawn): Side {
   return pawn === 'ZURF' || pawn === 'ZAPP' ? 'left' : 'right';
-}
-
-/** The directions in keypad order. */
-export const DIRECTIONS: readonly Direction[] = [1, 2, 3, 4, 6, 7, 8, 9];
-
-/** One step in each direction, y pointing down. */
-export const DIRECTION_VECTORS: Readonly<Record<Direction, { dx: number; dy: number }>> = {
-  1: { dx: -1, dy: -1 },
-  2: { dx: 0, dy: -1 },
-  3: { dx: 1, dy: -1 },
-  4: { dx: -1, dy: 0 },
-  6: { dx: 1, dy: 0 },
-  7: { dx: -1, dy: 1 },
-  8: { dx: 0, dy: 1 },
-  9: { dx: 1, dy: 1 },
-};
-
-export function isDirection(value: unknown): value is Direction {
-  return typeof value === 'number' && (DIRECTIONS as readonly number[]).includes(value);
 }

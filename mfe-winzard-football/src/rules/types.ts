@@ -1,5 +1,5 @@
 /** The shapes of contract.md §2 (Winzard Football), plus what the rules need to know whose decision is pending. */
-import type { RandomState } from '@tabletop/game-kit';
+import type { KeypadDirection, RandomState } from '@tabletop/game-kit';
 
 export type Character = 'Blaze' | 'Frozt' | 'Rootz' | 'Zapp' | 'Zurf';
 export type Icon = 'FOOTBALL' | 'ZAPP' | 'ROOTZ' | 'ZURF' | 'FROZT';
@@ -9,7 +9,7 @@ export type Face = 'Sad' | 'Average' | 'Powerfull';
 /** Seat 0 plays the left half, seat 1 the right half. */
 export type Side = 'left' | 'right';
 /** Phone keypad with y pointing down: 1 up-left, 2 up, 3 up-right, 4 left, 6 right, 7 down-left, 8 down, 9 down-right. */
-export type Direction = 1 | 2 | 3 | 4 | 6 | 7 | 8 | 9;
+export type Direction = KeypadDirection;
 
 export interface Cell {
   character: Character;

@@ -4,5 +4,6 @@ export * from './same-json';
 export * from './score';
 export * from './forfeit';
 export * from './random';
+export * from './keypad';
 export * from './lobby-code';
 export * from './wire';
