@@ -1,18 +1,10 @@
+import { throwingKeysProxy, withThrowingGetter } from '@tabletop/game-kit/testing';
 import { game } from './index';
 import { PLAYERS, matchOf, sketch } from './test-support/positions';
 
 const [P1] = PLAYERS;
 const moving = matchOf(sketch('players: 2, turn: 1, round: 2', { 1: [[3, 3]], 2: [[9, 9]] }));
 const placing = game.setup([PLAYERS[0], PLAYERS[1]]);
-
-function hostile(): object {
-  return Object.defineProperty({ type: 'move' }, 'direction', {
-    enumerable: true,
-    get() {
-      throw new Error('boom');
-    },
-  });
-}
 
 const malformed: [string, unknown][] = [
   ['null', null],
@@ -43,18 +35,8 @@ const malformed: [string, unknown][] = [
   ['a place missing y', { type: 'place', x: 3 }],
   ['a bigint', { type: 'place', x: 3n, y: 3 }],
   ['a function', () => ({ type: 'pass' })],
-  ['a throwing getter', hostile()],
-  [
-    'a throwing proxy',
-    new Proxy(
-      {},
-      {
-        ownKeys() {
-          throw new Error('boom');
-        },
-      },
-    ),
-  ],
+  ['a throwing getter', withThrowingGetter({ type: 'move' }, 'direction')],
+  ['a throwing proxy', throwingKeysProxy()],
 ];
 
 describe('apply refuses malformed actions without throwing and without changing anything', () => {

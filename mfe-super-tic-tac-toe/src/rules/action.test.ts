@@ -1,18 +1,10 @@
 import type { Player } from '@tabletop/game-kit';
+import { throwingKeysProxy, withThrowingGetter } from '@tabletop/game-kit/testing';
 import { game } from './index';
 
 const ALICE: Player = { id: 1, name: 'Alice' };
 const BOB: Player = { id: 2, name: 'Bob' };
 const start = game.setup([ALICE, BOB]);
-
-function hostile(): object {
-  return Object.defineProperty({ cell: 0 }, 'board', {
-    enumerable: true,
-    get() {
-      throw new Error('boom');
-    },
-  });
-}
 
 // Each of these is refused with 'malformed' on the mover's turn at the start, where every cell is legal.
 const malformed: [string, unknown][] = [
@@ -44,18 +36,8 @@ const malformed: [string, unknown][] = [
   ['a bigint', { board: 0n, cell: 0 }],
   ['nested', { board: { board: 0 }, cell: 0 }],
   ['a function', () => ({ board: 0, cell: 0 })],
-  ['a throwing getter', hostile()],
-  [
-    'a throwing proxy',
-    new Proxy(
-      {},
-      {
-        ownKeys() {
-          throw new Error('boom');
-        },
-      },
-    ),
-  ],
+  ['a throwing getter', withThrowingGetter({ cell: 0 }, 'board')],
+  ['a throwing proxy', throwingKeysProxy()],
 ];
 
 describe('apply refuses malformed actions without throwing and without changing anything', () => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { nextInt, sameJson, type Match, type Player, type RandomState } from '@tabletop/game-kit';
-import { check, playGame, randomPolicy, type Policy, type Step } from '@tabletop/game-kit/testing';
+import {
+  check,
+  playGame,
+  randomPolicy,
+  throwingKeysProxy,
+  withThrowingGetter,
+  type Policy,
+  type Step,
+} from '@tabletop/game-kit/testing';
 import {
   ALL_PAWNS,
   CELL_COUNT,
@@ -190,20 +198,8 @@ describe('untrusted actions', () => {
 
   it('do not throw on hostile objects', () => {
     const match = positions[positions.length - 1];
-    const hostile = new Proxy(
-      {},
-      {
-        ownKeys() {
-          throw new Error('boom');
-        },
-      },
-    );
-    const getter = Object.defineProperty({ type: 'draw' }, 'from', {
-      enumerable: true,
-      get() {
-        throw new Error('boom');
-      },
-    });
+    const hostile = throwingKeysProxy();
+    const getter = withThrowingGetter({ type: 'draw' }, 'from');
     for (const action of [hostile, getter, JSON.parse('{"type":"draw","__proto__":1}'), null, 7, 'draw', []]) {
       expect(() => game.apply(match, (match.player as Player).id, action as WinzardAction)).not.toThrow();
       expect(game.apply(match, (match.player as Player).id, action as WinzardAction).ok).toBe(false);

@@ -2,3 +2,4 @@
 export * from './check';
 export * from './deep-freeze';
 export * from './play-game';
+export * from './hostile';
