@@ -6,16 +6,11 @@ describe('keypad directions', () => {
   });
 
   it('steps as the keys lie on a phone, y pointing down', () => {
-    expect(KEYPAD_VECTORS).toEqual({
-      1: { dx: -1, dy: -1 },
-      2: { dx: 0, dy: -1 },
-      3: { dx: 1, dy: -1 },
-      4: { dx: -1, dy: 0 },
-      6: { dx: 1, dy: 0 },
-      7: { dx: -1, dy: 1 },
-      8: { dx: 0, dy: 1 },
-      9: { dx: 1, dy: 1 },
-    });
+    expect(KEYPAD_VECTORS[1]).toEqual({ dx: -1, dy: -1 });
+    expect(KEYPAD_VECTORS[2]).toEqual({ dx: 0, dy: -1 });
+    expect(KEYPAD_VECTORS[6]).toEqual({ dx: 1, dy: 0 });
+    expect(KEYPAD_VECTORS[7]).toEqual({ dx: -1, dy: 1 });
+    expect(Object.keys(KEYPAD_VECTORS).map(Number)).toEqual(KEYPAD_DIRECTIONS);
     // Key k sits at column (k - 1) % 3, row floor((k - 1) / 3) of the pad; 5 is the centre.
     for (const d of KEYPAD_DIRECTIONS) {
       expect(KEYPAD_VECTORS[d]).toEqual({ dx: ((d - 1) % 3) - 1, dy: Math.floor((d - 1) / 3) - 1 });
