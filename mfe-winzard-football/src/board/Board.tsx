@@ -1,0 +1,131 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { ActionChoice, Direction, WinzardAction, WinzardState } from '../rules';
+import { BoardHeader } from './BoardHeader';
+import { BUILD_LABEL } from './build-label';
+import { ControlBar } from './ControlBar';
+import { Court } from './Court';
+import { GoalCelebration } from './GoalCelebration';
+import { cellMarks, clickCell, selectedSource } from './interaction';
+import { Scoreboard } from './Scoreboard';
+import { useGoalDance } from './use-goal-dance';
+import { useRefusal } from './use-refusal';
+import { boardView, type BoardView, type CellView } from './view-model';
+
+/** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
+export default function Board({ match, me, onAction }: BoardProps<WinzardState, WinzardAction>) {
+  const view = useMemo(() => boardView(match, me), [match, me]);
+  const { send, failure } = useBoardAction(onAction);
+  const refusal = useRefusal();
+  const idPrefix = useId();
+  const dance = useGoalDance(view.animation);
+  // During the dance the court the goal was scored on stays up; the new deal shows once it ends.
+  const lastCourt = useRef<CellView[] | null>(null);
+  if (!view.animation) lastCourt.current = view.cells;
+  const shownCells = dance && lastCourt.current ? lastCourt.current : view.cells;
+
+  // A pick belongs to the state it was made in: a new version starts afresh.
+  const [pick, setPick] = useState<{ version: number; cell: number } | null>(null);
+  const [choosing, setChoosing] = useState<{ version: number; choices: ActionChoice[] } | null>(null);
+  const [previewDirection, setPreviewDirection] = useState<Direction | null>(null);
+  const picked = pick?.version === match.version ? pick.cell : null;
+  const source = selectedSource(view, picked);
+  const shots = (source !== null && view.shots[source]) || [];
+  const preview = shots.find((shot) => shot.direction === previewDirection) ?? null;
+  const choices = choosing?.version === match.version ? choosing.choices : null;
+  const marks = useMemo(
+    () => (dance ? new Map() : cellMarks(view, picked, preview?.path ?? null)),
+    [dance, view, picked, preview],
+  );
+
+  const { clear, refuse } = refusal;
+  const act = useCallback(
+    (action: WinzardAction) => {
+      clear();
+      setPreviewDirection(null);
+      setChoosing(null);
+      send(action);
+    },
+    [clear, send],
+  );
+
+  const onCell = useCallback(
+    (cell: number) => {
+      if (dance) return refuse('Wait for the celebration to end', cell);
+      const outcome = clickCell(view, picked, cell);
+      setChoosing(null);
+      if (outcome.kind === 'send') act(outcome.action);
+      else if (outcome.kind === 'select') {
+        clear();
+        setPick({ version: match.version, cell: outcome.cell });
+      } else if (outcome.kind === 'deselect') setPick(null);
+      else if (outcome.kind === 'choose') setChoosing({ version: match.version, choices: outcome.choices });
+      else refuse(outcome.reason, cell);
+    },
+    [dance, view, picked, act, clear, refuse, match.version],
+  );
+
+  const message = refusal.reason ?? failure;
+  const scorer = dance ? view.players.find((player) => player.player.id === dance.scorer) : undefined;
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 760, mx: 'auto' }}>
+      <BoardHeader header={view.header} />
+      <Scoreboard view={view} />
+      <Box sx={{ position: 'relative' }}>
+        <Court
+          cells={shownCells}
+          marks={marks}
+          refusedCell={refusal.cell}
+          idPrefix={idPrefix}
+          ballLively={!match.gameOver && !dance}
+          previewMouth={preview?.path?.kind === 'goal' ? preview.path.mouth : null}
+          dance={dance}
+          onCell={onCell}
+        />
+        {dance && <GoalCelebration goal={dance} scorer={scorer} />}
+      </Box>
+      <Box sx={{ minHeight: 48 }}>
+        {message && (
+          <Alert severity="warning" role="alert" variant="outlined">
+            {message}
+          </Alert>
+        )}
+      </Box>
+      <ControlBar
+        view={dance ? { ...view, decisions: [] } : view}
+        shots={dance ? [] : shots}
+        choices={choices}
+        preview={preview}
+        caption={caption(view, source, choices)}
+        onAction={act}
+        onPreview={setPreviewDirection}
+      />
+      <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
+        Board build {BUILD_LABEL}
+      </Typography>
+    </Stack>
+  );
+}
+
+function caption(view: BoardView, source: number | null, choices: ActionChoice[] | null): string {
+  if (choices) return 'Both a move and a tackle end there: which one?';
+  switch (view.phase) {
+    case 'ball':
+      return 'Kick-off: click a glowing centre cell to place the ball.';
+    case 'keeper':
+      return 'Click a glowing cell of your goal area to place your goalkeeper.';
+    case 'act':
+      return source === null
+        ? 'Pick a glowing pawn (to move or tackle) or card (to swap), then a ringed cell.'
+        : 'Click a ringed cell, or the picked one again to drop it.';
+    case 'draw':
+      return 'Your actions are spent: draw a red Blaze card (9+ costs you, 3 or less helps you) or skip.';
+    case 'shot':
+      return source === null
+        ? 'Pick the pawn next to the ball.'
+        : 'Shoot with an arrow, pass to a ringed cell next to your teammate, or skip the shot.';
+    default:
+      return view.idleReason;
+  }
+}
