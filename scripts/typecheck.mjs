@@ -6,6 +6,7 @@ import { run } from './run.mjs';
 import workspaces from './workspaces.cjs';
 
 const checkedOnly = [
+  'packages/game-kit/tsconfig.test.json',
   'packages/board-kit/tsconfig.json',
   ...workspaces.gameWorkspaces().flatMap((game) => [`${game}/tsconfig.json`, `${game}/tsconfig.rules-test.json`]),
   'backend/tsconfig.json',

@@ -1,3 +1,4 @@
+import { readTaggedAction } from '@tabletop/game-kit';
 import { isDirection, isOnBoard } from './squares';
 import type { RepelloAction } from './types';
 
@@ -15,24 +16,7 @@ const SHAPES: Record<string, readonly string[]> = {
  * for anything else. Never throws, even on hostile getters or proxies.
  */
 export function readAction(action: unknown): RepelloAction | null {
-  try {
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
-    const record = action as Record<string, unknown>;
-    // No prototype, so a parsed "__proto__" key stays an own key (and makes the action malformed).
-    const fields: Record<string, unknown> = Object.create(null);
-    for (const key of Object.keys(record)) {
-      const value = record[key];
-      if (value !== undefined) fields[key] = value;
-    }
-    const type = fields.type;
-    if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return null;
-    const expected = ['type', ...SHAPES[type]];
-    const keys = Object.keys(fields);
-    if (keys.length !== expected.length || !keys.every((key) => expected.includes(key))) return null;
-    return build(type, fields);
-  } catch {
-    return null;
-  }
+  return readTaggedAction(action, SHAPES, build);
 }
 
 function build(type: string, fields: Record<string, unknown>): RepelloAction | null {

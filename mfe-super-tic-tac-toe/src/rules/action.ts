@@ -1,3 +1,4 @@
+import { hasExactKeys, ownFields } from '@tabletop/game-kit';
 import { BOARD_COUNT, CELL_COUNT } from './state';
 import type { TttAction } from './types';
 
@@ -8,17 +9,9 @@ import type { TttAction } from './types';
  */
 export function readAction(action: unknown): TttAction | null {
   try {
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
-    const record = action as Record<string, unknown>;
-    let board: unknown;
-    let cell: unknown;
-    for (const key of Object.keys(record)) {
-      const value = record[key];
-      if (value === undefined) continue;
-      if (key === 'board') board = value;
-      else if (key === 'cell') cell = value;
-      else return null;
-    }
+    const fields = ownFields(action);
+    if (!fields || !hasExactKeys(fields, ['board', 'cell'])) return null;
+    const { board, cell } = fields;
     if (!isIndex(board, BOARD_COUNT) || !isIndex(cell, CELL_COUNT)) return null;
     // `+ 0` turns -0 (equal to 0 as JSON) into 0, so it is stored as the same number.
     return { board: board + 0, cell: cell + 0 };

@@ -1,3 +1,4 @@
+import { readTaggedAction } from '@tabletop/game-kit';
 import { isCellIndex, isDirection } from './court';
 import type { WinzardAction } from './types';
 
@@ -24,24 +25,7 @@ export const ACTION_TYPES = Object.keys(SHAPES) as WinzardAction['type'][];
  * even on hostile getters or proxies.
  */
 export function readAction(action: unknown): WinzardAction | null {
-  try {
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
-    const record = action as Record<string, unknown>;
-    // No prototype, so a parsed "__proto__" key stays an own key (and makes the action malformed).
-    const fields: Record<string, unknown> = Object.create(null);
-    for (const key of Object.keys(record)) {
-      const value = record[key];
-      if (value !== undefined) fields[key] = value;
-    }
-    const type = fields.type;
-    if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return null;
-    const expected = ['type', ...SHAPES[type]];
-    const keys = Object.keys(fields);
-    if (keys.length !== expected.length || !keys.every((key) => expected.includes(key))) return null;
-    return build(type as WinzardAction['type'], fields);
-  } catch {
-    return null;
-  }
+  return readTaggedAction(action, SHAPES, (type, fields) => build(type as WinzardAction['type'], fields));
 }
 
 function build(type: WinzardAction['type'], fields: Record<string, unknown>): WinzardAction | null {

@@ -4,6 +4,7 @@ export * from './same-json';
 export * from './score';
 export * from './forfeit';
 export * from './random';
+export * from './read-action';
 export * from './keypad';
 export * from './lobby-code';
 export * from './wire';
