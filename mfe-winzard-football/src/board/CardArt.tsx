@@ -8,7 +8,12 @@ const OUTLINE = '#1d1d2b';
 export const CardArt = memo(function CardArt({ character, face }: { character: Character; face: Face }) {
   const paint = CHARACTER_PAINT[character];
   return (
-    <svg viewBox="0 0 100 100" aria-hidden focusable="false" style={{ width: '100%', height: '100%', display: 'block' }}>
+    <svg
+      viewBox="0 0 100 100"
+      aria-hidden
+      focusable="false"
+      style={{ width: '100%', height: '100%', display: 'block' }}
+    >
       <Crest character={character} color={paint.crest} behind />
       <circle cx="50" cy="52" r="27" fill={paint.head} stroke={OUTLINE} strokeWidth="3" />
       <Crest character={character} color={paint.crest} />
@@ -23,7 +28,11 @@ function Crest({ character, color, behind = false }: { character: Character; col
   switch (character) {
     case 'Blaze':
       return behind ? (
-        <path d="M27 48 Q22 26 36 12 Q36 26 44 28 Q44 12 56 4 Q56 20 64 26 Q70 16 74 14 Q80 32 73 48 Z" fill={color} {...line} />
+        <path
+          d="M27 48 Q22 26 36 12 Q36 26 44 28 Q44 12 56 4 Q56 20 64 26 Q70 16 74 14 Q80 32 73 48 Z"
+          fill={color}
+          {...line}
+        />
       ) : (
         <path d="M38 36 Q40 24 48 20 Q48 30 54 32 Q58 24 62 24 Q64 32 60 38 Z" fill="#ff5722" opacity="0.9" />
       );
@@ -41,7 +50,13 @@ function Crest({ character, color, behind = false }: { character: Character; col
           <path d="M50 14 Q68 2 76 16 Q62 24 50 14 Z" fill={color} />
         </g>
       ) : (
-        <path d="M28 60 Q24 70 30 76 M72 60 Q76 70 70 76" fill="none" stroke="#2e7d32" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M28 60 Q24 70 30 76 M72 60 Q76 70 70 76"
+          fill="none"
+          stroke="#2e7d32"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       );
     case 'Zapp':
       return behind ? (
@@ -90,7 +105,12 @@ function FaceFeatures({ face }: { face: Face }) {
           <circle cx="61.5" cy="49.5" r="1.4" fill="#fff" />
           <path d="M36 60 Q50 78 64 60 Z" fill="#3b0d0d" stroke={OUTLINE} strokeWidth="2.5" strokeLinejoin="round" />
           <path d="M39 61 L61 61 L59 64 L41 64 Z" fill="#ffffff" />
-          <path d="M80 22 L82 28 L88 30 L82 32 L80 38 L78 32 L72 30 L78 28 Z" fill="#fffde7" stroke="#f9a825" strokeWidth="1" />
+          <path
+            d="M80 22 L82 28 L88 30 L82 32 L80 38 L78 32 L72 30 L78 28 Z"
+            fill="#fffde7"
+            stroke="#f9a825"
+            strokeWidth="1"
+          />
         </g>
       );
   }

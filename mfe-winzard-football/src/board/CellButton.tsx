@@ -117,7 +117,13 @@ export const CellButton = memo(function CellButton(props: CellButtonProps) {
         <span
           className="wf-ball"
           aria-hidden
-          style={{ position: 'absolute', left: '24%', right: '24%', bottom: '6%', filter: 'drop-shadow(0 3px 2px rgba(0,0,0,0.5))' }}
+          style={{
+            position: 'absolute',
+            left: '24%',
+            right: '24%',
+            bottom: '6%',
+            filter: 'drop-shadow(0 3px 2px rgba(0,0,0,0.5))',
+          }}
         >
           <Ball />
         </span>

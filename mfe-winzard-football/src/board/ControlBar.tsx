@@ -24,7 +24,12 @@ export function ControlBar({ view, shots, choices, preview, caption, onAction, o
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {caption}
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+      >
         {shots.length > 0 && <ShotPad shots={shots} preview={preview} onAction={onAction} onPreview={onPreview} />}
         <Stack spacing={1} sx={{ alignItems: 'stretch', minWidth: 160 }}>
           {choices?.map((choice) => (
@@ -82,7 +87,11 @@ function ShotPad({
           const shot = direction === null ? undefined : byDirection.get(direction);
           if (!shot || direction === null) {
             return (
-              <Box key={i} aria-hidden sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 0.75 }}>
+              <Box
+                key={i}
+                aria-hidden
+                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 0.75 }}
+              >
                 {direction === null && <Ball />}
               </Box>
             );

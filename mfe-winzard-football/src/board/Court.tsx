@@ -60,7 +60,12 @@ export function Court(props: CourtProps) {
         <HalfTint side="right" />
         <Lines />
         {(['left', 'right'] as const).map((side) => (
-          <Net key={side} side={side} lit={previewMouth === side || dance?.mouth === side} shaking={dance?.mouth === side} />
+          <Net
+            key={side}
+            side={side}
+            lit={previewMouth === side || dance?.mouth === side}
+            shaking={dance?.mouth === side}
+          />
         ))}
         {cells.map((cell) => {
           const mark = marks.get(cell.index);
@@ -104,7 +109,15 @@ function Lines() {
     <>
       <Box
         aria-hidden
-        sx={{ position: 'absolute', left: 'calc(50% - 1.5px)', top: 0, bottom: 0, width: '3px', bgcolor: line, zIndex: 0 }}
+        sx={{
+          position: 'absolute',
+          left: 'calc(50% - 1.5px)',
+          top: 0,
+          bottom: 0,
+          width: '3px',
+          bgcolor: line,
+          zIndex: 0,
+        }}
       />
       <Box
         aria-hidden

@@ -81,7 +81,9 @@ export function GoalCelebration({ goal, scorer }: { goal: GoalAnimation; scorer:
       >
         {title}
       </Typography>
-      <Typography sx={{ color: '#fff', fontWeight: 800, fontSize: 'clamp(1rem, 4vw, 1.5rem)', textShadow: '0 2px 4px #000' }}>
+      <Typography
+        sx={{ color: '#fff', fontWeight: 800, fontSize: 'clamp(1rem, 4vw, 1.5rem)', textShadow: '0 2px 4px #000' }}
+      >
         {who}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, width: 'min(60%, 280px)', mt: 1 }} aria-hidden>

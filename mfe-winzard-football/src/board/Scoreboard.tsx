@@ -17,7 +17,13 @@ export function Scoreboard({ view }: { view: BoardView }) {
     >
       {left && <PlayerCard player={left} align="left" />}
       <Stack
-        sx={{ alignItems: 'center', justifyContent: 'center', px: { xs: 0.5, sm: 1.5 }, borderRadius: 2, bgcolor: 'background.paper' }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 0.5, sm: 1.5 },
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        }}
       >
         <Typography variant="overline" sx={{ lineHeight: 1.4 }} data-testid="round">
           Round {view.round}
@@ -52,7 +58,9 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
         boxShadow: player.toMove ? '0 0 12px rgba(0, 191, 165, 0.45)' : 'none',
       }}
     >
-      <Typography sx={{ fontSize: { xs: 28, sm: 36 }, fontWeight: 900, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        sx={{ fontSize: { xs: 28, sm: 36 }, fontWeight: 900, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
+      >
         {player.score}
       </Typography>
       <Box sx={{ minWidth: 0, flex: 1, textAlign: align }}>
@@ -76,7 +84,7 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
               />
             ))}
           </Box>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {actions}
           </Typography>
           {player.possession && (
@@ -92,7 +100,13 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
 
 function RedCards({ count }: { count: number }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${count} red ${count === 1 ? 'card' : 'cards'}`} role="img">
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center' }}
+      aria-label={`${count} red ${count === 1 ? 'card' : 'cards'}`}
+      role="img"
+    >
       <Box
         aria-hidden
         sx={{

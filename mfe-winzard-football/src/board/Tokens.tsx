@@ -10,7 +10,11 @@ export const Ball = memo(function Ball({ size = '100%' }: { size?: string | numb
     <svg viewBox="0 0 40 40" aria-hidden focusable="false" style={{ width: size, height: size, display: 'block' }}>
       <circle cx="20" cy="20" r="18" fill="#fafafa" stroke="#111" strokeWidth="2" />
       <path d="M20 12 L27 17 L24.5 25 L15.5 25 L13 17 Z" fill="#111" />
-      <path d="M20 2.5 L20 12 M27 17 L36 14 M24.5 25 L30 33 M15.5 25 L10 33 M13 17 L4 14" stroke="#111" strokeWidth="1.6" />
+      <path
+        d="M20 2.5 L20 12 M27 17 L36 14 M24.5 25 L30 33 M15.5 25 L10 33 M13 17 L4 14"
+        stroke="#111"
+        strokeWidth="1.6"
+      />
       <path d="M15 3.5 L20 2 L25 3.5 L23 6 L17 6 Z M37 17 L38 23 L35 21 Z M3 17 L2 23 L5 21 Z" fill="#111" />
       <path d="M27 36 L31 32 L33 34 Z M13 36 L9 32 L7 34 Z" fill="#111" />
       <ellipse cx="13" cy="11" rx="4" ry="2.5" fill="#fff" opacity="0.8" transform="rotate(-35 13 11)" />
@@ -34,6 +38,8 @@ export const PawnToken = memo(function PawnToken({ pawn, side, keeper }: { pawn:
         fontWeight="900"
         fontSize="25"
         letterSpacing="0.5"
+        textLength={pawn.length > 4 ? 80 : undefined}
+        lengthAdjust="spacingAndGlyphs"
         fill={paint.ink === '#ffffff' || paint.ink === '#f1f8e9' ? '#0b1a33' : paint.ink}
       >
         {pawn}
@@ -41,7 +47,15 @@ export const PawnToken = memo(function PawnToken({ pawn, side, keeper }: { pawn:
       {keeper && (
         <g>
           <rect x="30" y="0" width="40" height="17" rx="5" fill="#111" stroke="#fff" strokeWidth="2" />
-          <text x="50" y="13.5" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="900" fontSize="13" fill="#fff">
+          <text
+            x="50"
+            y="13.5"
+            textAnchor="middle"
+            fontFamily="system-ui, sans-serif"
+            fontWeight="900"
+            fontSize="13"
+            fill="#fff"
+          >
             GK
           </text>
           <Glove x={2} flip={false} />

@@ -96,7 +96,14 @@ export interface BoardView {
   idleReason: string;
 }
 
-const NO_OPTIONS: TurnOptions = { phase: 'wait', placements: [], sources: [], bySource: {}, byTarget: {}, decisions: [] };
+const NO_OPTIONS: TurnOptions = {
+  phase: 'wait',
+  placements: [],
+  sources: [],
+  bySource: {},
+  byTarget: {},
+  decisions: [],
+};
 
 const DECISION_LABELS: Partial<Record<WinzardAction['type'], string>> = {
   draw: 'Draw a card',
