@@ -25,6 +25,13 @@ describe('HTTP lobby and error answers', () => {
         showScore: true,
         remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },
       },
+      {
+        url: 'winzards/football',
+        displayText: 'Football',
+        players: [2, 2],
+        showScore: true,
+        remote: { name: 'winzard_football', entry: '/boards/winzard-football/mf-manifest.json' },
+      },
     ]);
   });
 

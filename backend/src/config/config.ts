@@ -75,6 +75,7 @@ export const ENV_DEFAULTS = {
   BOARDS_DIR: '<repo>',
   BOARD_URL_SUPER_TIC_TAC_TOE: '/boards/super-tic-tac-toe/mf-manifest.json',
   BOARD_URL_REPELLO: '/boards/repello/mf-manifest.json',
+  BOARD_URL_WINZARD_FOOTBALL: '/boards/winzard-football/mf-manifest.json',
   LOG_LEVEL: 'log',
   LOG_FORMAT: 'text',
   READY_TIMEOUT: '2s',

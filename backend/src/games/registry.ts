@@ -1,6 +1,7 @@
 import type { GameDefinition } from '@tabletop/game-kit';
 import { game as repello } from '@tabletop/repello/rules';
 import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
+import { game as winzardFootball } from '@tabletop/winzard-football/rules';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
 export interface RegisteredGame {
@@ -17,7 +18,7 @@ export interface RegisteredGame {
   boardUrlEnv: string;
 }
 
-/** Every hosted game. Adding Repello or Winzard Football is one entry here. */
+/** Every hosted game. Adding a game is one entry here. */
 export const GAMES: readonly RegisteredGame[] = [
   {
     definition: superTicTacToe,
@@ -32,6 +33,13 @@ export const GAMES: readonly RegisteredGame[] = [
     boardSlug: 'repello',
     boardDist: 'mfe-repello/dist/board',
     boardUrlEnv: 'BOARD_URL_REPELLO',
+  },
+  {
+    definition: winzardFootball,
+    remoteName: 'winzard_football',
+    boardSlug: 'winzard-football',
+    boardDist: 'mfe-winzard-football/dist/board',
+    boardUrlEnv: 'BOARD_URL_WINZARD_FOOTBALL',
   },
 ];
 
