@@ -81,7 +81,8 @@ function ShotPad({
 }) {
   const byDirection = new Map(shots.map((shot) => [shot.direction, shot]));
   return (
-    <Stack spacing={0.75} sx={{ alignItems: 'center' }}>
+    // A fixed width: the preview text must not move the arrows under the pointer.
+    <Stack spacing={0.75} sx={{ alignItems: 'center', width: 190 }}>
       <Box role="group" aria-label="Shoot" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: 0.5 }}>
         {KEYPAD.map((direction, i) => {
           const shot = direction === null ? undefined : byDirection.get(direction);
@@ -115,7 +116,7 @@ function ShotPad({
           );
         })}
       </Box>
-      <Typography variant="caption" aria-live="polite" sx={{ minHeight: 20, fontWeight: 700 }}>
+      <Typography variant="caption" aria-live="polite" sx={{ minHeight: 40, fontWeight: 700, textAlign: 'center' }}>
         {preview ? `${preview.label}: ${preview.outcome}` : 'Point at an arrow to see the shot'}
       </Typography>
     </Stack>

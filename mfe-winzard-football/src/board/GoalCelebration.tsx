@@ -44,6 +44,7 @@ export function GoalCelebration({ goal, scorer }: { goal: GoalAnimation; scorer:
         justifyContent: 'center',
         gap: 1,
         background: 'radial-gradient(circle, rgba(0, 0, 0, 0.35) 0%, rgba(0, 0, 0, 0.78) 75%)',
+        containerType: 'inline-size',
       }}
     >
       {CONFETTI.flatMap((color, i) =>
@@ -68,7 +69,8 @@ export function GoalCelebration({ goal, scorer }: { goal: GoalAnimation; scorer:
       <Typography
         component="p"
         sx={{
-          fontSize: 'clamp(2.6rem, 14vw, 6rem)',
+          fontSize: goal.ownGoal ? 'min(11cqi, 5rem)' : 'min(16cqi, 6.5rem)',
+          whiteSpace: 'nowrap',
           fontWeight: 900,
           lineHeight: 1,
           letterSpacing: '0.04em',

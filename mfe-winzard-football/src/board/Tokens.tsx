@@ -38,7 +38,7 @@ export const PawnToken = memo(function PawnToken({ pawn, side, keeper }: { pawn:
         fontWeight="900"
         fontSize="25"
         letterSpacing="0.5"
-        textLength={pawn.length > 4 ? 80 : undefined}
+        textLength={pawn.length > 4 ? 72 : undefined}
         lengthAdjust="spacingAndGlyphs"
         fill={paint.ink === '#ffffff' || paint.ink === '#f1f8e9' ? '#0b1a33' : paint.ink}
       >
