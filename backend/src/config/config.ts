@@ -48,6 +48,8 @@ export interface Config {
   logFormat: LogFormat;
   /** How long GET /api/health/ready waits for PostgreSQL and Redis before calling them down. */
   readyTimeoutMs: number;
+  /** Undefined = a random seed per game; set, every new game is dealt from it (tests, reproducing a deal). */
+  gameSeed: string | undefined;
 }
 
 /** The environment variables, their defaults and what they mean (the README copies this list). */
@@ -79,6 +81,7 @@ export const ENV_DEFAULTS = {
   LOG_LEVEL: 'log',
   LOG_FORMAT: 'text',
   READY_TIMEOUT: '2s',
+  GAME_SEED: '(unset: a random seed per game)',
 } as const;
 
 export class ConfigError extends Error {}
@@ -194,7 +197,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     logFormat,
     readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,
+    gameSeed: text(env, 'GAME_SEED'),
   };
+  if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }

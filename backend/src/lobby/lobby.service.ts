@@ -4,6 +4,7 @@ import { normaliseCode } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
+import { CONFIG, type Config } from '../config/config';
 import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
 import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
@@ -41,6 +42,7 @@ export class LobbyService {
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
     private readonly authority: MatchAuthorityService,
     private readonly presence: PresenceService,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async create(user: AuthUser, url: string): Promise<GameState> {
@@ -51,7 +53,7 @@ export class LobbyService {
         const change = await this.db.transaction(async (em): Promise<LobbyChange> => {
           if (await this.hasActiveGame(em, user.id)) throw new ConflictException(ALREADY_ACTIVE);
           const players = [player(user)];
-          const seed = randomBytes(8).toString('hex');
+          const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
           const starts = startsBySeating(players.length, rules.players);
           const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
           const [game] = await em.query<StoredGame[]>(
