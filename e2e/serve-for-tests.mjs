@@ -45,6 +45,8 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     GUEST_RATE_LIMIT: '1000/60s',
     AUTH_RATE_LIMIT: '1000/60s',
     JOIN_RATE_LIMIT: '1000/60s',
+    // A known deal for Winzard Football's browser test (the other games do not draw).
+    GAME_SEED: 'e2e-football',
   },
 });
 
