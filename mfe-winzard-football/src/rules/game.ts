@@ -14,6 +14,7 @@ import { legalActionsOf } from './legal';
 import { GAME_URL } from './players';
 import { applyLegal, firstMatch } from './play';
 import type { WinzardAction, WinzardState } from './types';
+import { forfeit } from './forfeit';
 
 /** Without a seed the deal still depends only on the input: a seed made of the player ids, in seat order. */
 export function defaultSeed(players: readonly Player[]): string {
@@ -91,4 +92,5 @@ export const game: GameDefinition<WinzardState, WinzardAction> = {
   setup,
   legalActions,
   apply,
+  forfeit,
 };
