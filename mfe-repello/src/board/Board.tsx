@@ -8,14 +8,14 @@ import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { clickSquare, directionAction, directionChoices, selectedRepel, squareMarks } from './interaction';
 import { PlayersPanel } from './PlayersPanel';
-import { useRefusal } from './use-refusal';
+import { useRefusal } from '@tabletop/board-kit';
 import { boardView, key } from './view-model';
 
 /** The Repello board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
-  const refusal = useRefusal();
+  const refusal = useRefusal<string>();
   const idPrefix = useId();
   // A pick belongs to the state it was made in: a new version (a push went through) starts afresh.
   const [pick, setPick] = useState<{ version: number; id: string } | null>(null);
@@ -64,7 +64,7 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
         view={view}
         marks={marks}
         selectedId={repel?.piece.id ?? null}
-        refusedSquare={refusal.square}
+        refusedSquare={refusal.target}
         idPrefix={idPrefix}
         activeOwner={match.gameOver ? null : (match.player?.id ?? null)}
         onSquare={onSquare}

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import type { Direction } from '../rules';
-import { DIRECTION_ARROWS, DIRECTION_NAMES, KEYPAD } from './directions';
+import { DIRECTION_ARROWS, DIRECTION_NAMES, KEYPAD } from '@tabletop/board-kit';
 
 interface DirectionPadProps {
   verb: 'Move' | 'Push';

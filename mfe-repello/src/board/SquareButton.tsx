@@ -2,7 +2,7 @@ import { ButtonBase, keyframes } from '@mui/material';
 import { memo } from 'react';
 import type { Direction, StackColor } from '../rules';
 import { HIGHLIGHT, SQUARE_PAINT, STACK_PAINT } from './colors';
-import { DIRECTION_ARROWS } from './directions';
+import { DIRECTION_ARROWS } from '@tabletop/board-kit';
 import type { SquareMark } from './interaction';
 import type { SquareView } from './view-model';
 

@@ -1,5 +1,5 @@
 import type { Direction, RepelloAction, SquareKind } from '../rules';
-import { DIRECTION_NAMES } from './directions';
+import { DIRECTION_NAMES } from '@tabletop/board-kit';
 import { key, pushTarget, type BoardView, type RepelView, type SquareView } from './view-model';
 
 /** What a click on a square does: send an action, pick a piece to repel, or nothing (and why). */

@@ -10,14 +10,14 @@ import { GoalCelebration } from './GoalCelebration';
 import { cellMarks, clickCell, selectedSource } from './interaction';
 import { Scoreboard } from './Scoreboard';
 import { useGoalDance } from './use-goal-dance';
-import { useRefusal } from './use-refusal';
+import { useRefusal } from '@tabletop/board-kit';
 import { boardView, type BoardView, type CellView } from './view-model';
 
 /** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<WinzardState, WinzardAction>) {
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
-  const refusal = useRefusal();
+  const refusal = useRefusal<number>();
   const idPrefix = useId();
   const dance = useGoalDance(view.animation);
   // During the dance the court the goal was scored on stays up; the new deal shows once it ends.
@@ -76,7 +76,7 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardState, 
         <Court
           cells={shownCells}
           marks={marks}
-          refusedCell={refusal.cell}
+          refusedCell={refusal.target}
           idPrefix={idPrefix}
           ballLively={!match.gameOver && !dance}
           previewMouth={preview?.path?.kind === 'goal' ? preview.path.mouth : null}

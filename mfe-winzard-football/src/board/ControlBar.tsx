@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ActionChoice, Direction, WinzardAction } from '../rules';
-import { DIRECTION_ARROWS, KEYPAD } from './directions';
+import { DIRECTION_ARROWS, KEYPAD } from '@tabletop/board-kit';
 import { CHOICE_LABELS } from './interaction';
 import { Ball } from './Tokens';
 import type { BoardView, ShotView } from './view-model';

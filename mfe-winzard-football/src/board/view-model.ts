@@ -23,7 +23,7 @@ import {
   type WinzardAction,
   type WinzardState,
 } from '../rules';
-import { DIRECTION_NAMES } from './directions';
+import { DIRECTION_NAMES } from '@tabletop/board-kit';
 
 export type Zone = 'ball' | 'keeper' | null;
 
