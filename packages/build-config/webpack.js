@@ -5,7 +5,12 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 
-/** Packages shared as singletons. Subpaths are listed because a share key matches an exact import. */
+/**
+ * Packages shared as singletons. Subpaths are listed because a share key matches an exact import. Only libraries
+ * that hold process-wide state (React, its renderer, MUI/emotion contexts) are shared. Our own kits are not: they are
+ * stateless, and bundling them into each board means a board built against a newer kit still runs under an older
+ * shell, instead of receiving the shell's copy without the exports it needs.
+ */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
@@ -14,8 +19,6 @@ const SINGLETONS = [
   ['@mui/material', '@mui/material'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/styled', '@emotion/styled'],
-  ['@tabletop/board-kit', '@tabletop/board-kit'],
-  ['@tabletop/game-kit', '@tabletop/game-kit'],
 ];
 
 /**
