@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Direction, RepelloAction, RepelloState } from '../rules';
 import { BoardGrid } from './BoardGrid';
-import { BoardHeader } from './BoardHeader';
 import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { clickSquare, directionAction, directionChoices, selectedRepel, squareMarks } from './interaction';

@@ -1,8 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
-import { BoardHeader } from './BoardHeader';
 import { BUILD_LABEL } from './build-label';
 import { SmallBoardGrid } from './SmallBoardGrid';
 import { boardView } from './view-model';

@@ -1,8 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ActionChoice, Direction, WinzardAction, WinzardState } from '../rules';
-import { BoardHeader } from './BoardHeader';
 import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { Court } from './Court';

@@ -5,3 +5,6 @@ export * from './use-board-action';
 export * from './theme';
 export * from './keypad-labels';
 export * from './use-refusal';
+export * from './BoardHeader';
+export * from './HarnessFrame';
+export * from './use-hot-seat-match';

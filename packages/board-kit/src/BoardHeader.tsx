@@ -1,6 +1,12 @@
 import { Stack, Typography } from '@mui/material';
-import type { HeaderView } from './view-model';
 
+/** A board's heading: whose turn or how it ended, and an optional line of detail beneath it. */
+export interface HeaderView {
+  title: string;
+  detail: string | null;
+}
+
+/** The heading above every board, so all games announce turns and results alike. */
 export function BoardHeader({ header }: { header: HeaderView }) {
   return (
     <Stack
