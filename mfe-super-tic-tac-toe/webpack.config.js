@@ -1,30 +1,9 @@
-// The Super Tic-Tac-Toe board as a Module Federation remote. It exposes one thing, ./Board, and also
-// builds index.html: a harness that plays a local match with the rules so the board runs alone.
-const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, webConfig } = require('@tabletop/build-config');
-const packageJson = require('./package.json');
+// The Super Tic-Tac-Toe board as a Module Federation remote exposing ./Board, plus its standalone harness page.
+const { boardConfig } = require('@tabletop/build-config');
 
-module.exports = webConfig({
+module.exports = boardConfig({
   dir: __dirname,
-  entry: { harness: './src/board/harness/index.ts' },
-  outputPath: 'dist/board',
-  publicPath: 'auto',
-  version: packageJson.version,
-  plugins: [
-    new ModuleFederationPlugin({
-      name: 'super_tic_tac_toe',
-      filename: 'remoteEntry.js',
-      exposes: { './Board': './src/board/Board.tsx' },
-      shared: sharedDependencies(packageJson),
-      manifest: true,
-      dts: false,
-    }),
-    new HtmlWebpackPlugin({
-      title: 'Super Tic-Tac-Toe board',
-      template: path.join(__dirname, 'src/board/harness/index.html'),
-      chunks: ['harness'],
-    }),
-  ],
+  name: 'super_tic_tac_toe',
+  title: 'Super Tic-Tac-Toe board',
+  packageJson: require('./package.json'),
 });

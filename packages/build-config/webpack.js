@@ -3,6 +3,8 @@
 // would load twice, and React or MUI's theme context would then silently split in two.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 
 /**
@@ -97,4 +99,30 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
   };
 }
 
-module.exports = { sharedDependencies, webConfig, buildLabel, SINGLETONS };
+/**
+ * A game board as a Module Federation remote: `name` is its remote name (the shell's manifest refers to it), and
+ * it exposes one thing, ./Board. It also builds index.html, a harness that plays a local match with the rules
+ * so the board runs alone; `title` names that page.
+ */
+function boardConfig({ dir, name, title, packageJson }) {
+  return webConfig({
+    dir,
+    entry: { harness: './src/board/harness/index.ts' },
+    outputPath: 'dist/board',
+    publicPath: 'auto',
+    version: packageJson.version,
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Board': './src/board/Board.tsx' },
+        shared: sharedDependencies(packageJson),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'harness.html'), chunks: ['harness'] }),
+    ],
+  });
+}
+
+module.exports = { sharedDependencies, webConfig, boardConfig, buildLabel, SINGLETONS };
