@@ -1,10 +1,17 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useEffect } from 'react';
 
 interface BoardUnavailableProps {
   onRetry(): void;
 }
 
+/** What a game page shows when its board could not load: a retry, tried again by itself once the network is back. */
 export function BoardUnavailable({ onRetry }: BoardUnavailableProps) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+
   return (
     <Alert
       severity="error"
@@ -17,7 +24,7 @@ export function BoardUnavailable({ onRetry }: BoardUnavailableProps) {
       sx={{ maxWidth: 560, mx: 'auto' }}
     >
       <AlertTitle>The board could not be loaded</AlertTitle>
-      The rest of the site still works. Check your connection and retry.
+      The rest of the site still works. Check your connection and retry; it retries by itself when you are back online.
     </Alert>
   );
 }
