@@ -7,4 +7,5 @@ export * from './random';
 export * from './read-action';
 export * from './keypad';
 export * from './lobby-code';
+export * from './display-name';
 export * from './wire';

@@ -1,4 +1,4 @@
-import { isGuestName } from '../auth/guest-name';
+import { isGuestName } from '@tabletop/game-kit';
 
 /** The avatar's letter: the name's first letter, or nothing for a generated UUID-style guest name. */
 export function avatarInitial(name: string): string {

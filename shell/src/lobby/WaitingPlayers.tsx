@@ -1,5 +1,5 @@
 import { Avatar, Badge, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import type { ScoreEntry } from '@tabletop/game-kit';
+import { displayName, type ScoreEntry } from '@tabletop/game-kit';
 import { avatarInitial } from '../layout/avatar-initial';
 import { nameWithPresence, PresenceDot, presenceText } from '../play/PresenceDot';
 import type { PlayerPresence } from '../realtime/presence';
@@ -21,7 +21,8 @@ export function WaitingPlayers({ score, maxPlayers, myId, presenceOf }: WaitingP
       <List dense aria-label="Seated players" sx={{ py: 0 }}>
         {score.map(({ player }, seat) => {
           const presence = presenceOf(player.id);
-          const name = player.id === myId ? `${player.name} (you)` : player.name;
+          const shown = displayName(player.name);
+          const name = player.id === myId ? `${shown} (you)` : shown;
           return (
             <ListItem key={player.id} disableGutters aria-label={nameWithPresence(name, presence)}>
               <ListItemAvatar>

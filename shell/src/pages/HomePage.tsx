@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useAuth } from '../auth/AuthContext';
-import { isGuestName } from '../auth/guest-name';
+import { isGuestName } from '@tabletop/game-kit';
 import { GuestUpgradeCard } from '../login/GuestUpgradeCard';
 
 export function HomePage() {

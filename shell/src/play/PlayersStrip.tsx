@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { GameState } from '@tabletop/game-kit';
+import { displayName, type GameState } from '@tabletop/game-kit';
 import { nameWithPresence, PresenceDot } from './PresenceDot';
 import { usePresence } from './use-presence';
 
@@ -19,7 +19,8 @@ export function PlayersStrip({ match, myId }: PlayersStripProps) {
       sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 0 }}
     >
       {match.score.map(({ player }) => {
-        const name = player.id === myId ? `${player.name} (you)` : player.name;
+        const shown = displayName(player.name);
+        const name = player.id === myId ? `${shown} (you)` : shown;
         const turn = match.player?.id === player.id;
         const presence = presenceOf(player.id);
         return (

@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import type { Player, ScoreEntry } from '@tabletop/game-kit';
+import { displayName, type Player, type ScoreEntry } from '@tabletop/game-kit';
 
 interface ScorePanelProps {
   score: ScoreEntry[];
@@ -25,7 +25,7 @@ export function ScorePanel({ score, current }: ScorePanelProps) {
                     fontWeight: turn ? 700 : 400,
                   }}
                 >
-                  {player.name}
+                  {displayName(player.name)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {points}
