@@ -1,4 +1,4 @@
-import type { GameState, Player } from '@tabletop/game-kit';
+import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import {
   BOARD_SIZE,
   DIRECTION_VECTORS,
@@ -87,7 +87,9 @@ const NO_OPTIONS: TurnOptions = { phase: 'wait', placements: [], moves: [], repe
 const NO_POINTS: Points = { black: 0, silver: 0, gold: 0 };
 
 /** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(match: GameState<RepelloState>, me: Player): BoardView {
+export function boardView(served: GameState<RepelloState>, me: Player): BoardView {
+  // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
+  const match = withDisplayNames(served);
   const names = new Map(match.score.map((entry) => [entry.player.id, entry.player]));
   const repellers = readRepellers(match.state);
   const pieces = repellers.filter(isPlaced).map((piece) => pieceView(piece, names, me));

@@ -1,4 +1,4 @@
-import type { GameState, Player } from '@tabletop/game-kit';
+import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { game, type SmallBoard, type Sym, type TttAction, type TttState } from '../rules';
 
 export interface CellView {
@@ -32,7 +32,9 @@ export interface BoardView {
 const SEAT_SYMBOLS: readonly Sym[] = ['X', 'O'];
 
 /** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(match: GameState<TttState>, me: Player): BoardView {
+export function boardView(served: GameState<TttState>, me: Player): BoardView {
+  // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
+  const match = withDisplayNames(served);
   const legal = legalFor(match, me);
   const playing = !match.gameOver && match.player !== null;
   const boards = Array.from({ length: 9 }, (_, index): SmallBoardView => {

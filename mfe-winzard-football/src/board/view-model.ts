@@ -1,4 +1,4 @@
-import type { GameState, Player } from '@tabletop/game-kit';
+import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import {
   CELL_COUNT,
   COURT_WIDTH,
@@ -112,7 +112,9 @@ const DECISION_LABELS: Partial<Record<WinzardAction['type'], string>> = {
 };
 
 /** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(match: GameState<WinzardState>, me: Player): BoardView {
+export function boardView(served: GameState<WinzardState>, me: Player): BoardView {
+  // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
+  const match = withDisplayNames(served);
   const state = match.state;
   const names = new Map(match.score.map((entry) => [entry.player.id, entry.player.name]));
   const players = playerViews(match, me);
