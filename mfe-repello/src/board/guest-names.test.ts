@@ -1,18 +1,6 @@
-import type { GameState, Player } from '@tabletop/game-kit';
+import { withGuest } from '@tabletop/game-kit/testing';
 import { ALICE, BOB, freshMatch } from './test-matches';
 import { boardView } from './view-model';
-
-const GUEST_NAME = '5f2a9c1e-0b7d-4e3a-9f10-2c4d6e8a0b1c';
-
-/** The same match with `guest` seated under a generated UUID name, as the server sends it for a guest. */
-function withGuest<S>(match: GameState<S>, guest: Player): GameState<S> {
-  const rename = (player: Player) => (player.id === guest.id ? { ...player, name: GUEST_NAME } : player);
-  return {
-    ...match,
-    player: match.player && rename(match.player),
-    score: match.score.map((entry) => ({ ...entry, player: rename(entry.player) })),
-  };
-}
 
 it('shows a guest as Guest XXXX in the heading and the players panel', () => {
   const view = boardView(withGuest(freshMatch(), ALICE), BOB);

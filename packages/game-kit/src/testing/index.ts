@@ -1,5 +1,6 @@
-/** Helpers for the games' property tests: pure TypeScript, no test framework, so it builds with the package. */
+/** Helpers for the games' tests: pure TypeScript, no test framework, so it builds with the package. */
 export * from './check';
 export * from './deep-freeze';
 export * from './play-game';
 export * from './hostile';
+export * from './guest';
