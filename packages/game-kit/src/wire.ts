@@ -26,11 +26,23 @@ export type PresenceAck = ({ ok: true } & Presence) | { ok: false; error: string
 
 export type LeaveAck = { ok: true } | { ok: false; error: string };
 
+/**
+ * Why the server is about to close a connection. `reconnect: true` asks the client to connect again at once (e.g. the
+ * instance is shutting down and another one will take over); false means the client misbehaved and should back off.
+ */
+export interface ServerNotice {
+  reason: 'draining' | 'rate-limited' | 'too-large';
+  message: string;
+  reconnect: boolean;
+}
+
 export interface ServerToClientEvents {
   startGame: (state: GameState) => void;
   'emit-state': (state: GameState) => void;
   /** Sent to a game's room whenever one of its seated players connects or disconnects, joins or leaves. */
   presence: (presence: Presence) => void;
+  /** Sent just before the server closes this connection on purpose. */
+  'server-notice': (notice: ServerNotice) => void;
 }
 
 export interface ClientToServerEvents {
