@@ -9,3 +9,4 @@ export * from './keypad';
 export * from './lobby-code';
 export * from './display-name';
 export * from './wire';
+export * from './state-patch';

@@ -1,0 +1,201 @@
+/**
+ * Compact structural patches between JSON values, and the versioned patch between two GameStates: what a client that
+ * missed some versions is sent instead of the full state (issue 7), and what the room will be sent on each move
+ * (issue 8), so it is made to be small on the wire.
+ */
+import type { GameState } from './contract';
+
+/** Object keys and array indexes from the root; `[]` is the root itself. */
+export type PatchPath = (string | number)[];
+
+/**
+ * `[path, value]` sets (an array index equal to the length appends; the key `length` of an array truncates it),
+ * `[path]` deletes an object key.
+ */
+export type PatchOp = [path: PatchPath, value: unknown] | [path: PatchPath];
+
+/** The change from the state at version `from` to the state at `version`; `version` itself is not among the ops. */
+export interface StatePatch {
+  from: number;
+  version: number;
+  ops: PatchOp[];
+}
+
+/** A patch that does not fit the value it is applied to (a client should then ask for the full state). */
+export class PatchMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PatchMismatchError';
+  }
+}
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const cost = (ops: PatchOp[]): number => ops.reduce((sum, op) => sum + JSON.stringify(op).length + 1, 0);
+
+/** The ops that turn `a` into `b` (both plain JSON): only what changed, each part as small as it can be written. */
+export function diffJson(a: unknown, b: unknown): PatchOp[] {
+  const ops: PatchOp[] = [];
+  diffInto(a, b, [], ops);
+  return ops;
+}
+
+function diffInto(a: unknown, b: unknown, path: PatchPath, ops: PatchOp[]): void {
+  if (Object.is(a, b)) return;
+  const bothArrays = Array.isArray(a) && Array.isArray(b);
+  if (!bothArrays && !(isObject(a) && isObject(b))) {
+    ops.push([path, b]);
+    return;
+  }
+  const inner: PatchOp[] = [];
+  if (bothArrays) diffArray(a, b, path, inner);
+  else diffObject(a as JsonObject, b as JsonObject, path, inner);
+  if (inner.length === 0) return;
+  // Many small changes to one container can cost more than writing the container out once.
+  const whole: PatchOp = [path, b];
+  if (cost(inner) < cost([whole])) ops.push(...inner);
+  else ops.push(whole);
+}
+
+function diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
+  for (let index = 0; index < b.length; index++) {
+    if (index < a.length) diffInto(a[index], b[index], [...path, index], ops);
+    else ops.push([[...path, index], b[index]]);
+  }
+  if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
+}
+
+function diffObject(a: JsonObject, b: JsonObject, path: PatchPath, ops: PatchOp[]): void {
+  for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
+  for (const key of Object.keys(b)) {
+    if (Object.hasOwn(a, key)) diffInto(a[key], b[key], [...path, key], ops);
+    else ops.push([[...path, key], b[key]]);
+  }
+}
+
+/**
+ * `value` with the ops applied, copying only the containers on the changed paths (the rest is shared, and `value`
+ * itself is never changed). Throws PatchMismatchError when a path does not lead through `value`.
+ */
+export function applyJsonPatch<T>(value: T, ops: readonly PatchOp[]): T {
+  const copies = new Set<unknown>();
+  let root: unknown = value;
+  for (const op of ops) {
+    const [path] = op;
+    if (path.length === 0) {
+      if (op.length < 2) throw new PatchMismatchError('Cannot delete the root');
+      root = op[1];
+      continue;
+    }
+    root = writable(root, copies);
+    let parent = root as JsonObject | unknown[];
+    for (const key of path.slice(0, -1)) {
+      const child = writable(childOf(parent, key), copies);
+      setChild(parent, key, child);
+      parent = child as JsonObject | unknown[];
+    }
+    const last = path[path.length - 1];
+    if (op.length < 2) deleteChild(parent, last);
+    else setChild(parent, last, op[1], true);
+  }
+  return root as T;
+}
+
+/** The container itself if this patch already copied it, else a shallow copy to change. */
+function writable(container: unknown, copies: Set<unknown>): JsonObject | unknown[] {
+  if (copies.has(container)) return container as JsonObject | unknown[];
+  let copy: JsonObject | unknown[];
+  if (Array.isArray(container)) copy = [...container];
+  else if (isObject(container)) copy = copyObject(container);
+  else throw new PatchMismatchError('A patch path goes through a value that is not an object or array');
+  copies.add(copy);
+  return copy;
+}
+
+/** Own keys only, defined rather than assigned: a `__proto__` key in the data must stay data. */
+function copyObject(source: JsonObject): JsonObject {
+  const copy: JsonObject = {};
+  for (const key of Object.keys(source)) define(copy, key, source[key]);
+  return copy;
+}
+
+function define(target: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function childOf(parent: JsonObject | unknown[], key: string | number): unknown {
+  if (Array.isArray(parent)) {
+    if (!Number.isInteger(key) || (key as number) < 0 || (key as number) >= parent.length)
+      throw new PatchMismatchError(`No index ${String(key)} in an array of ${parent.length}`);
+    return parent[key as number];
+  }
+  if (typeof key !== 'string' || !Object.hasOwn(parent, key)) throw new PatchMismatchError(`No key ${String(key)}`);
+  return parent[key];
+}
+
+function setChild(parent: JsonObject | unknown[], key: string | number, value: unknown, last = false): void {
+  if (!Array.isArray(parent)) {
+    if (typeof key !== 'string') throw new PatchMismatchError(`Index ${key} into an object`);
+    define(parent, key, value);
+    return;
+  }
+  if (last && key === 'length') {
+    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > parent.length)
+      throw new PatchMismatchError(`Bad array length ${String(value)}`);
+    parent.length = value as number;
+    return;
+  }
+  const limit = last ? parent.length : parent.length - 1;
+  if (!Number.isInteger(key) || (key as number) < 0 || (key as number) > limit)
+    throw new PatchMismatchError(`No index ${String(key)} in an array of ${parent.length}`);
+  parent[key as number] = value;
+}
+
+function deleteChild(parent: JsonObject | unknown[], key: string | number): void {
+  if (Array.isArray(parent) || typeof key !== 'string' || !Object.hasOwn(parent, key))
+    throw new PatchMismatchError(`Cannot delete ${String(key)}`);
+  delete parent[key];
+}
+
+/** The patch from one state of a game to a later one. */
+export function diffStates(previous: GameState, next: GameState): StatePatch {
+  const { version: from, ...before } = previous;
+  const { version, ...after } = next;
+  return { from, version, ops: diffJson(before, after) };
+}
+
+/** The state a patch makes of the state it was made from; throws PatchMismatchError for any other state. */
+export function applyStatePatch(state: GameState, patch: StatePatch): GameState {
+  if (state.version !== patch.from)
+    throw new PatchMismatchError(`The patch applies to version ${patch.from}, not ${state.version}`);
+  const { version: _version, ...rest } = state;
+  const next = applyJsonPatch(rest, patch.ops) as unknown;
+  if (!isObject(next)) throw new PatchMismatchError('The patch did not make a state');
+  return { ...(next as Omit<GameState, 'version'>), version: patch.version };
+}
+
+/** Patches applied in order, each to the state the previous one made. */
+export function applyStatePatches(state: GameState, patches: readonly StatePatch[]): GameState {
+  return patches.reduce(applyStatePatch, state);
+}
+
+/** Whether a value off the wire has a patch's shape (its paths are checked when it is applied). */
+export function isStatePatch(value: unknown): value is StatePatch {
+  if (!isObject(value)) return false;
+  const { from, version, ops } = value;
+  return (
+    Number.isInteger(from) &&
+    Number.isInteger(version) &&
+    Array.isArray(ops) &&
+    ops.every(
+      (op) =>
+        Array.isArray(op) &&
+        (op.length === 1 || op.length === 2) &&
+        Array.isArray(op[0]) &&
+        (op[0] as unknown[]).every((key) => typeof key === 'string' || Number.isInteger(key)),
+    )
+  );
+}
