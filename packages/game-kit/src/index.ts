@@ -10,3 +10,4 @@ export * from './lobby-code';
 export * from './display-name';
 export * from './wire';
 export * from './state-patch';
+export * from './replay';

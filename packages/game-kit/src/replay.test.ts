@@ -1,0 +1,75 @@
+import type { GameDefinition, Match } from './contract';
+import { FORFEIT_ACTION } from './forfeit';
+import { replayGame } from './replay';
+import { initialScore, nextPlayer } from './score';
+
+const [ann, ben] = [
+  { id: 1, name: 'Ann' },
+  { id: 2, name: 'Ben' },
+];
+
+/** Players take turns adding 1 or 2; whoever reaches 5 wins. The seed sets the start. */
+const race: GameDefinition<{ total: number }, number> = {
+  url: 'race',
+  displayText: 'Race',
+  players: [2, 2],
+  showScore: true,
+  setup: (players, seed) => ({
+    game: 'race',
+    player: players[0],
+    score: initialScore(players),
+    gameOver: false,
+    state: { total: seed === 'head-start' ? 2 : 0 },
+  }),
+  legalActions: (match, playerId) => (match.player?.id === playerId && !match.gameOver ? [1, 2] : []),
+  apply: (match, playerId, step) => {
+    if (match.player?.id !== playerId) return { ok: false, error: { code: 'not-your-turn', message: 'Not your turn' } };
+    if (step !== 1 && step !== 2) return { ok: false, error: { code: 'illegal', message: 'Add 1 or 2' } };
+    const total = match.state.total + step;
+    const won = total >= 5;
+    const score = match.score.map((entry) => ({ ...entry, score: won && entry.player.id === playerId ? 1 : 0 }));
+    const next: Match<{ total: number }> = {
+      ...match,
+      score,
+      state: { total },
+      gameOver: won,
+      player: won ? null : nextPlayer(match.score, match.player),
+    };
+    return { ok: true, match: next };
+  },
+};
+
+describe('replayGame', () => {
+  it('deals with the seed and applies the log in order', () => {
+    const log = [
+      { playerId: ann.id, action: 1 },
+      { playerId: ben.id, action: 1 },
+    ];
+    const result = replayGame(race, { players: [ann, ben], seed: 'head-start', log });
+    expect(result).toEqual({
+      ok: true,
+      match: { game: 'race', player: ann, score: initialScore([ann, ben]), gameOver: false, state: { total: 4 } },
+    });
+  });
+
+  it('ends the game when a player forfeits, as the server does', () => {
+    const log = [
+      { playerId: ann.id, action: 1 },
+      { playerId: ben.id, action: FORFEIT_ACTION },
+    ];
+    const result = replayGame(race, { players: [ann, ben], seed: 'plain', log });
+    expect(result.ok && result.match).toMatchObject({ gameOver: true, player: null, state: { total: 1 } });
+  });
+
+  it('names the first entry the rules refuse', () => {
+    const log = [
+      { playerId: ann.id, action: 1 },
+      { playerId: ann.id, action: 1 },
+    ];
+    expect(replayGame(race, { players: [ann, ben], seed: 'plain', log })).toEqual({
+      ok: false,
+      index: 1,
+      error: { code: 'not-your-turn', message: 'Not your turn' },
+    });
+  });
+});
