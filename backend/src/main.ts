@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { appLogger } from './logging/app-logger';
 
+/** Longer than the drain (DRAIN_TIMEOUT_MS) plus closing the database and Redis connections. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
 /** Reads the configuration, starts the embedded PostgreSQL when DATABASE_URL is unset, and serves. */
 export async function bootstrap(): Promise<void> {
   let config;
@@ -31,7 +34,16 @@ export async function bootstrap(): Promise<void> {
     if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.embeddedPgDir, config.embeddedPgPort);
     const app = await createApp(config, config.databaseUrl ?? embedded!.url);
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.on(signal, () => void shutdown(signal, () => app.close()));
+      process.on(signal, () => {
+        // Never hang on the way out: whatever is still pending after the bound is abandoned.
+        setTimeout(() => {
+          logger.error(`${signal}: shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+          process.exit(1);
+        }, SHUTDOWN_TIMEOUT_MS).unref();
+        // No new connections (a load balancer sends them elsewhere); the app then drains the ones it has.
+        app.getHttpServer().close();
+        void shutdown(signal, () => app.close());
+      });
     await (config.host ? app.listen(config.port, config.host) : app.listen(config.port));
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

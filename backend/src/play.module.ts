@@ -8,6 +8,7 @@ import { MatchAuthorityService } from './match/match-authority.service';
 import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
 import { SocketTransport } from './match/socket-transport';
 import { TypeOrmMatchStore } from './match/typeorm-match-store';
+import { DrainService } from './realtime/drain.service';
 import { GameGateway } from './realtime/game.gateway';
 import { PresenceService } from './realtime/presence.service';
 
@@ -24,6 +25,7 @@ import { PresenceService } from './realtime/presence.service';
     LobbyService,
     PresenceService,
     GameGateway,
+    DrainService,
   ],
 })
 export class PlayModule {}

@@ -12,5 +12,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     logging: false,
+    // Never wait forever for a connection (PostgreSQL restarting or unreachable): fail, answer 503, try again later.
+    connectTimeoutMS: 5000,
   };
 }

@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ErrorBody } from '@tabletop/game-kit';
 import type { NextFunction, Request, Response } from 'express';
+import { isConnectionError } from '../database/pg-errors';
+import { MESSAGES } from '../match/authority';
 
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
@@ -21,6 +23,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     let body: ErrorBody;
     if (exception instanceof HttpException) {
       body = { message: messageOf(exception), status: exception.getStatus() };
+    } else if (isConnectionError(exception)) {
+      // The database is away (restarting, failing over): a retry later may succeed.
+      this.logger.warn(`Database unavailable: ${String(exception)}`);
+      body = { message: MESSAGES.unavailable, status: 503 };
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       body = { message: 'Internal server error', status: 500 };

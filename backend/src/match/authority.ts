@@ -1,16 +1,26 @@
-import type { GameDefinition, GameState, Match, MoveResult } from '@tabletop/game-kit';
-import { FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
+import { diffStates, FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
-import type { MatchStore, MatchTransport } from './ports';
+import { canCatchUp, contiguousPatches } from './missed-patches';
+import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
 import { RecentActionIds } from './recent-action-ids';
 
 /** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
-export type RefusalReason = 'unknown-game' | 'not-a-player' | 'not-playing' | 'stale' | 'rejected' | 'mismatch';
+export type RefusalReason =
+  | 'unknown-game'
+  | 'not-a-player'
+  | 'not-playing'
+  | 'stale'
+  | 'rejected'
+  | 'mismatch'
+  /** The database is unreachable or this instance is shutting down: try again (elsewhere), same action id. */
+  | 'unavailable';
 
 export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
 export type AuthorityResult = { ok: true; gameId: number; version: number; state: GameState } | AuthorityRefusal;
 export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
+export type SyncSinceResult = SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[] };
 
 export interface PlayerAction {
   code: string;
@@ -29,6 +39,7 @@ export const MESSAGES = {
   stale: 'Stale version',
   notYourTurn: 'Not your turn',
   mismatch: 'The state is not the result of one legal action',
+  unavailable: 'Service unavailable, try again',
 } as const;
 
 /** A forfeit is applied to whatever the current version is; another instance may move the game on meanwhile. */
@@ -45,6 +56,7 @@ const refuse = (reason: RefusalReason, error: string, state?: GameState): Author
 export class MatchAuthority {
   private readonly queue = new KeyedQueue();
   private readonly recent = new RecentActionIds();
+  private draining = false;
 
   constructor(
     private readonly store: MatchStore,
@@ -54,7 +66,7 @@ export class MatchAuthority {
 
   /** A player's action, from a socket. */
   act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
-    return this.queue.run(normaliseCode(request.code), async () => {
+    return this.serialised(request.code, async () => {
       const seated = await this.loadSeated(userId, request.code);
       if (!seated.ok) return seated;
       if (request.id !== undefined) {
@@ -78,7 +90,7 @@ export class MatchAuthority {
    * the caller makes of the current state; then applied as that action.
    */
   submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
-    return this.queue.run(normaliseCode(proposed.code), async () => {
+    return this.serialised(proposed.code, async () => {
       const seated = await this.loadSeated(userId, proposed.code);
       if (!seated.ok) return seated;
       const found = this.playable(seated.game);
@@ -99,7 +111,7 @@ export class MatchAuthority {
    * stops being active. Their connections leave the room after the broadcast.
    */
   forfeit(userId: number, code: string): Promise<AuthorityResult> {
-    return this.queue.run(normaliseCode(code), async () => {
+    return this.serialised(code, async () => {
       let result: AuthorityResult = refuse('stale', MESSAGES.stale);
       for (let attempt = 0; attempt < FORFEIT_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
         const seated = await this.loadSeated(userId, code);
@@ -114,10 +126,46 @@ export class MatchAuthority {
     });
   }
 
+  /**
+   * Stops taking new actions (they are refused as unavailable, so clients retry on another instance) and waits, at
+   * most `timeoutMs`, for the ones already taken to finish.
+   */
+  async drain(timeoutMs: number): Promise<void> {
+    this.draining = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([this.queue.idle(), timeUp]);
+    clearTimeout(timer);
+  }
+
+  /** Runs a write after the game's earlier ones; a database outage becomes a refusal the client can retry. */
+  private serialised(code: string, task: () => Promise<AuthorityResult>): Promise<AuthorityResult> {
+    if (this.draining) return Promise.resolve(refuse('unavailable', MESSAGES.unavailable));
+    return this.queue.run(normaliseCode(code), () => task().catch(unavailable));
+  }
+
   /** The current state for a seated player, e.g. after a reconnect (also after the game ended or they left it). */
-  async sync(userId: number, code: string): Promise<SyncResult> {
+  sync(userId: number, code: string): Promise<SyncResult> {
+    return this.currentState(userId, code).catch(unavailable);
+  }
+
+  private async currentState(userId: number, code: string): Promise<SyncResult> {
     const seated = await this.loadSeated(userId, code, true);
     return seated.ok ? { ok: true, gameId: seated.game.id, state: toGameState(seated.game) } : seated;
+  }
+
+  /**
+   * What a client holding version `since` missed: the patches from it to the current version, or the full state when
+   * patches cannot bring it up to date (too far behind, ahead of the server, at the lobby's version 0, a patch not kept).
+   * Everything comes from the database, so any instance answers.
+   */
+  async syncSince(userId: number, code: string, since: number): Promise<SyncSinceResult> {
+    const current = await this.sync(userId, code);
+    if (!current.ok || !canCatchUp(since, current.state.version)) return current;
+    const { gameId, state } = current;
+    const logged = await this.store.findPatches(gameId, since, state.version - since);
+    const patches = contiguousPatches(logged, since, state.version);
+    return patches ? { ok: true, gameId, since, patches } : current;
   }
 
   private async loadSeated(
@@ -149,6 +197,7 @@ export class MatchAuthority {
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
+    const state = toGameState({ match, code: game.code, version });
     const outcome = await this.store.commit({
       gameId: game.id,
       expectedVersion: game.version,
@@ -158,6 +207,7 @@ export class MatchAuthority {
       action,
       clientActionId,
       leaving,
+      patch: diffStates(toGameState(game), state),
     });
     if (outcome === 'duplicate' && clientActionId !== undefined) {
       const done = await this.store.findActionVersion(game.id, clientActionId);
@@ -169,11 +219,15 @@ export class MatchAuthority {
     }
     if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
     if (status === 'over') this.recent.forget(game.id);
-    const state = toGameState({ match, code: game.code, version });
     this.transport.broadcast(game.id, 'emit-state', state);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     return { ok: true, gameId: game.id, version, state };
   }
+}
+
+function unavailable(error: unknown): AuthorityRefusal {
+  if (error instanceof StoreUnavailableError) return refuse('unavailable', MESSAGES.unavailable);
+  throw error;
 }
 
 function unseated(liveGameExists: boolean): [RefusalReason, string] {

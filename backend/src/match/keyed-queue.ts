@@ -12,4 +12,9 @@ export class KeyedQueue {
     });
     return result;
   }
+
+  /** Resolves once every task queued so far has finished (tasks queued meanwhile are waited for too). */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
 }

@@ -24,8 +24,20 @@ export interface ActionCommit {
 /** 'conflict': another writer moved the game on first; 'duplicate': that client action id is already applied. */
 export type CommitOutcome = 'ok' | 'conflict' | 'duplicate';
 
+/**
+ * The store could not reach its database (down, restarting, timed out): nothing was written, or a commit's outcome is
+ * unknown. The caller may try again later; a retried action with the same client id is applied at most once.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The game store is unavailable', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** Where the authority reads and writes games (PostgreSQL in the app, a map in unit tests). */
 export interface MatchStore {
+  // Every method throws StoreUnavailableError when the database cannot be reached.
   findForPlayer(code: string, userId: number): Promise<PlayerGameLookup>;
   /** The version an already-applied client action id produced, or null. */
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;

@@ -8,6 +8,7 @@ const STATUS: Record<RefusalReason, number> = {
   stale: 409,
   rejected: 400,
   mismatch: 400,
+  unavailable: 503,
 };
 
 /** An authority refusal as an HTTP error (body { message, status } through the global filter). */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClientToServerEvents, GameState, Presence, ServerToClientEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents, GameState, Presence, ServerNotice, ServerToClientEvents } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
 import type { MatchTransport, RoomEvent } from './ports';
 
@@ -48,5 +48,12 @@ export class SocketTransport implements MatchTransport {
   /** To the game's room and each seated player's own room, like broadcast. */
   sendPresence(gameId: number, seated: readonly number[], presence: Presence): void {
     this.server?.to([gameRoom(gameId), ...seated.map(userRoom)]).emit('presence', presence);
+  }
+
+  /** Tells every connection on this instance why it is about to close, then closes it (the notice goes first). */
+  closeLocalConnections(notice: ServerNotice): void {
+    if (!this.server) return;
+    this.server.local.emit('server-notice', notice);
+    this.server.local.disconnectSockets(true);
   }
 }

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCode } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
-import { uniqueViolation } from '../database/pg-errors';
+import { isConnectionError, uniqueViolation } from '../database/pg-errors';
 import type { StoredGame } from './game-state';
-import type { ActionCommit, CommitOutcome, MatchStore, PlayerGameLookup } from './ports';
+import {
+  StoreUnavailableError,
+  type ActionCommit,
+  type CommitOutcome,
+  type MatchStore,
+  type PlayerGameLookup,
+} from './ports';
 
 export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version, g.seed';
 
@@ -11,7 +17,19 @@ export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version,
 export class TypeOrmMatchStore implements MatchStore {
   constructor(private readonly db: DataSource) {}
 
-  async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
+  findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
+    return unavailableOnConnectionError(() => this.lookup(code, userId));
+  }
+
+  findActionVersion(gameId: number, clientActionId: string): Promise<number | null> {
+    return unavailableOnConnectionError(() => this.actionVersion(gameId, clientActionId));
+  }
+
+  commit(change: ActionCommit): Promise<CommitOutcome> {
+    return unavailableOnConnectionError(() => this.write(change));
+  }
+
+  private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
     const [row] = await this.db.query<(StoredGame & { left: boolean })[]>(
       `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left
@@ -27,7 +45,7 @@ export class TypeOrmMatchStore implements MatchStore {
     return { game: null, liveGameExists: live.length > 0 };
   }
 
-  async findActionVersion(gameId: number, clientActionId: string): Promise<number | null> {
+  private async actionVersion(gameId: number, clientActionId: string): Promise<number | null> {
     const [row] = await this.db.query<{ version: number }[]>(
       'SELECT version FROM game_actions WHERE game_id = $1 AND client_action_id = $2',
       [gameId, clientActionId],
@@ -35,11 +53,11 @@ export class TypeOrmMatchStore implements MatchStore {
     return row?.version ?? null;
   }
 
-  async commit(change: ActionCommit): Promise<CommitOutcome> {
+  private async write(change: ActionCommit): Promise<CommitOutcome> {
     const runner = this.db.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
     try {
+      await runner.connect();
+      await runner.startTransaction();
       const [, updated] = (await runner.query(
         `UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
           WHERE id = $1 AND version = $2`,
@@ -70,7 +88,11 @@ export class TypeOrmMatchStore implements MatchStore {
       await runner.commitTransaction();
       return 'ok';
     } catch (error) {
-      await runner.rollbackTransaction();
+      // On a dropped connection the rollback fails too (PostgreSQL has rolled back already): keep the first error.
+      if (runner.isTransactionActive)
+        await runner.rollbackTransaction().catch((rollbackError: unknown) => {
+          if (!isConnectionError(error)) throw rollbackError;
+        });
       const constraint = uniqueViolation(error);
       if (constraint === 'game_actions_client_id_key') return 'duplicate';
       if (constraint !== null) return 'conflict';
@@ -78,5 +100,13 @@ export class TypeOrmMatchStore implements MatchStore {
     } finally {
       await runner.release();
     }
+  }
+}
+
+async function unavailableOnConnectionError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isConnectionError(error) ? new StoreUnavailableError(error) : error;
   }
 }

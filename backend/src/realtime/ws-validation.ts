@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, ValidationPipe } from '@nestjs/common';
 import { WsException } from '@nestjs/websockets';
 import type { ValidationError } from 'class-validator';
+import { isConnectionError } from '../database/pg-errors';
+import { MESSAGES } from '../match/authority';
 
 function messages(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [])]);
@@ -27,6 +29,9 @@ export class WsAckFilter implements ExceptionFilter {
       error = typeof body === 'string' ? body : 'Invalid payload';
     } else if (exception instanceof HttpException) {
       error = exception.message;
+    } else if (isConnectionError(exception)) {
+      this.logger.warn(`Database unavailable: ${String(exception)}`);
+      error = MESSAGES.unavailable;
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
