@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
 import { SecurityModule } from './security/security.module';
 
@@ -16,6 +17,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         AuthModule,
         SecurityModule,
+        MetricsModule,
         PlayModule,
       ],
     };

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
+import { assignRequestId } from './http/request-id';
 import { serveStaticFiles } from './http/static-files';
 import { appLogger } from './logging/app-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
@@ -16,13 +17,14 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
     bodyParser: false,
     logger: appLogger(config),
   });
+  app.use(assignRequestId);
   applyHttpSecurity(app, config);
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });
   app.use(bodyParserErrorHandler);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
-  const ioAdapter = new AppIoAdapter(app, config.corsOrigins);
+  const ioAdapter = new AppIoAdapter(app, config.corsOrigins, config.socketMaxMessageBytes);
   if (config.redisUrl) await ioAdapter.connectRedis(config.redisUrl);
   app.useWebSocketAdapter(ioAdapter);
   if (config.serveStatic) serveStaticFiles(app, config);

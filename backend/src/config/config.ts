@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { GAMES, defaultBoardUrl } from '../games/registry';
 import { durationMs, originList, rateLimit, trustProxy, type RateLimit } from './values';
@@ -39,6 +40,14 @@ export interface Config {
   googleIssuers: string[];
   /** Per client IP: login, register and google together; guest sign-ins; joins by invite code. */
   rateLimits: { auth: RateLimit; guest: RateLimit; join: RateLimit };
+  /** The largest Socket.IO message a client may send; a bigger one closes its connection. */
+  socketMaxMessageBytes: number;
+  /** Per socket, a token bucket: up to `limit` messages at once, refilled at `limit` per window. */
+  socketRateLimit: RateLimit;
+  /** Live Socket.IO connections per client IP. */
+  socketConnectionsPerIp: number;
+  /** Names this process in metrics (several instances may share a database and Redis). */
+  instanceId: string;
   serveStatic: boolean;
   shellDir: string;
   boardsDir: string;
@@ -72,6 +81,10 @@ export const ENV_DEFAULTS = {
   AUTH_RATE_LIMIT: '20/60s',
   GUEST_RATE_LIMIT: '10/60s',
   JOIN_RATE_LIMIT: '30/60s',
+  SOCKET_MAX_MESSAGE_BYTES: '16384',
+  SOCKET_RATE_LIMIT: '40/2s',
+  SOCKET_CONNECTIONS_PER_IP: '20',
+  INSTANCE_ID: '(unset: <hostname>-<pid>)',
   SERVE_STATIC: 'true',
   SHELL_DIR: '<repo>/shell/dist',
   BOARDS_DIR: '<repo>',
@@ -138,6 +151,15 @@ function limit(env: Env, name: string, fallback: RateLimit, problems: string[]):
   return parsed ?? fallback;
 }
 
+function count(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value))
+    problems.push(`${name} must be a whole number of at least 1, got '${raw}'`);
+  return value;
+}
+
 function cookieSecure(env: Env, problems: string[]): 'auto' | boolean {
   const raw = text(env, 'COOKIE_SECURE')?.toLowerCase() ?? 'auto';
   if (raw === 'auto') return 'auto';
@@ -188,6 +210,10 @@ export function loadConfig(env: Env = process.env): Config {
       guest: limit(env, 'GUEST_RATE_LIMIT', { limit: 10, windowMs: 60_000 }, problems),
       join: limit(env, 'JOIN_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
     },
+    socketMaxMessageBytes: count(env, 'SOCKET_MAX_MESSAGE_BYTES', 16_384, problems),
+    socketRateLimit: limit(env, 'SOCKET_RATE_LIMIT', { limit: 40, windowMs: 2000 }, problems),
+    socketConnectionsPerIp: count(env, 'SOCKET_CONNECTIONS_PER_IP', 20, problems),
+    instanceId: text(env, 'INSTANCE_ID') ?? `${os.hostname()}-${process.pid}`,
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),
     shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),
     boardsDir: path.resolve(text(env, 'BOARDS_DIR') ?? REPO_ROOT),
@@ -200,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     gameSeed: text(env, 'GAME_SEED'),
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
+  if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }

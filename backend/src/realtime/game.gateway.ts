@@ -22,10 +22,12 @@ import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
 import { LobbyService } from '../lobby/lobby.service';
 import { MatchAuthorityService } from '../match/match-authority.service';
+import { MetricsService } from '../metrics/metrics.service';
 import { SocketTransport, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
+import { applySocketMiddleware } from './socket-middleware';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
@@ -47,11 +49,13 @@ export class GameGateway
     private readonly authority: MatchAuthorityService,
     private readonly transport: SocketTransport,
     private readonly presence: PresenceService,
+    private readonly metrics: MetricsService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   afterInit(server: GameServer): void {
     this.transport.attach(server);
+    applySocketMiddleware(server, this.config, this.metrics);
     // A refused handshake reaches the client as connect_error with the error's message.
     server.use((socket, next) => {
       if (!this.originAllowed(socket.handshake.headers)) return next(new Error('Origin not allowed'));

@@ -6,7 +6,8 @@ import type { Server, ServerOptions } from 'socket.io';
 
 /**
  * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
- * middleware) and, with REDIS_URL, the Redis adapter, so rooms and broadcasts span every instance sharing it.
+ * middleware), a largest incoming message (a bigger one closes that connection) and, with REDIS_URL, the Redis
+ * adapter, so rooms and broadcasts span every instance sharing it.
  */
 export class AppIoAdapter extends IoAdapter {
   private readonly logger = new Logger(AppIoAdapter.name);
@@ -16,6 +17,7 @@ export class AppIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly corsOrigins: readonly string[],
+    private readonly maxMessageBytes: number,
   ) {
     super(app);
   }
@@ -34,6 +36,7 @@ export class AppIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       cors: { origin: [...this.corsOrigins], credentials: true },
+      maxHttpBufferSize: this.maxMessageBytes,
     } as ServerOptions) as Server;
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
     return server;

@@ -8,7 +8,13 @@ import { loadConfig } from '../../src/config/config';
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Every test talks from 127.0.0.1: rate limits high enough not to matter unless a test sets its own. */
-const GENEROUS_LIMITS = { AUTH_RATE_LIMIT: '10000/60s', GUEST_RATE_LIMIT: '10000/60s', JOIN_RATE_LIMIT: '10000/60s' };
+const GENEROUS_LIMITS = {
+  AUTH_RATE_LIMIT: '10000/60s',
+  GUEST_RATE_LIMIT: '10000/60s',
+  JOIN_RATE_LIMIT: '10000/60s',
+  SOCKET_RATE_LIMIT: '100000/1s',
+  SOCKET_CONNECTIONS_PER_IP: '10000',
+};
 
 /** The real app on 127.0.0.1 with a random port. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {

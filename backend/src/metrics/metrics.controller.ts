@@ -1,0 +1,19 @@
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../auth/auth-user';
+import { MetricsService } from './metrics.service';
+
+/** GET /api/metrics: Prometheus text format. Not rate limited; expose it to the scraper only (e.g. at the proxy). */
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsService) {}
+
+  @Public()
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async scrape(@Res({ passthrough: true }) response: Response): Promise<string> {
+    const text = await this.metrics.scrape();
+    response.setHeader('Content-Type', this.metrics.contentType);
+    return text;
+  }
+}

@@ -1,0 +1,39 @@
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'socket.io';
+import type { Config } from '../config/config';
+import { runWithContext } from '../logging/request-context';
+import type { MetricsService } from '../metrics/metrics.service';
+import { clientIpOf } from '../security/client-ip';
+import { limitConnectionsPerIp, limitMessageRate } from './socket-limits';
+
+const logger = new Logger('SocketLimits');
+
+/**
+ * What runs before the gateway sees a connection or a message: the per-IP connection limit at the handshake (before
+ * the Origin check and authentication, so a flood costs no token checks); then, for each message, a trace id for the
+ * logs and the per-socket rate limit. Also points the connected-sockets gauge at this server.
+ */
+export function applySocketMiddleware(
+  server: Server,
+  config: Pick<Config, 'socketConnectionsPerIp' | 'socketRateLimit' | 'trustProxy'>,
+  metrics: MetricsService,
+): void {
+  server.use(
+    limitConnectionsPerIp(config.socketConnectionsPerIp, clientIpOf(config.trustProxy), () =>
+      metrics.recordSocketRefusal('too-many-connections'),
+    ),
+  );
+  server.on('connection', (socket) => {
+    // Socket.IO hands the message to its handlers synchronously from next(): they run inside this context.
+    socket.use((_packet, next) => runWithContext({ traceId: randomUUID() }, next));
+    socket.use(
+      limitMessageRate(socket, config.socketRateLimit, () => {
+        metrics.recordSocketRefusal('rate-limited');
+        const user = (socket.data as { user?: { id: number } }).user;
+        logger.warn(`Socket ${socket.id} of user ${user?.id ?? '?'} sent messages too fast: disconnected`);
+      }),
+    );
+  });
+  metrics.countSocketsWith(() => server.of('/').sockets.size);
+}
