@@ -3,6 +3,9 @@ import type { ClientToServerEvents, GameState, Presence, ServerNotice, ServerToC
 import type { Server } from 'socket.io';
 import type { MatchTransport, RoomEvent } from './ports';
 
+/** How long presence waits for the other instances (through Redis) before answering from this one alone. */
+const PRESENCE_TIMEOUT_MS = 1000;
+
 export const gameRoom = (gameId: number) => `game:${gameId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
 
@@ -38,10 +41,25 @@ export class SocketTransport implements MatchTransport {
     );
   }
 
-  /** Which of these users have at least one connection, on any instance. */
+  /**
+   * Which of these users have at least one connection, on any instance; when the other instances do not answer in
+   * time (Redis away), on this one only: presence is a courtesy and must not hold up a sync.
+   */
   async connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
     if (!this.server || userIds.length === 0) return new Set();
-    const sockets = await this.server.in(userIds.map(userRoom)).fetchSockets();
+    const rooms = userIds.map(userRoom);
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer from the other instances')), PRESENCE_TIMEOUT_MS);
+    });
+    const everywhere = this.server.in(rooms).fetchSockets();
+    const sockets = await Promise.race([everywhere, timeUp])
+      .catch((error: unknown) => {
+        everywhere.catch(() => undefined);
+        this.logger.warn(`Presence from this instance only: ${String(error)}`);
+        return this.server!.local.in(rooms).fetchSockets();
+      })
+      .finally(() => clearTimeout(timer));
     return new Set(sockets.map((socket) => (socket.data as { user?: { id: number } }).user?.id ?? -1));
   }
 

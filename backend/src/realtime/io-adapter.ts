@@ -29,6 +29,16 @@ export class AppIoAdapter extends IoAdapter {
     for (const client of [publisher, subscriber])
       client.on('error', (error) => this.logger.error(`Redis: ${String(error)}`));
     await Promise.all([publisher.connect(), subscriber.connect()]);
+    // The adapter fires publishes and forgets them; with Redis away they time out, and an unhandled rejection would
+    // take the whole instance down. A lost broadcast is survivable (clients resync from PostgreSQL): log it.
+    const publish = publisher.publish.bind(publisher);
+    Object.assign(publisher, {
+      publish: (...args: Parameters<typeof publish>) =>
+        publish(...args).catch((error: unknown) => {
+          this.logger.warn(`Redis publish lost: ${String(error)}`);
+          return 0;
+        }),
+    });
     this.adapterConstructor = createAdapter(publisher, subscriber);
   }
 

@@ -14,9 +14,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway redis-server on a free loopback port, for tests that take Redis away; `stop` kills it. */
-export async function startRedisServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+/**
+ * A throwaway redis-server on a free loopback port (or `port`, e.g. to start it again where it was), for tests that
+ * take Redis away; `stop` kills it.
+ */
+export async function startRedisServer(
+  fixedPort?: number,
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -27,6 +32,7 @@ export async function startRedisServer(): Promise<{ url: string; stop(): Promise
     if (await accepts(port)) {
       return {
         url: `redis://127.0.0.1:${port}`,
+        port,
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGKILL');
           await stopped;
