@@ -29,6 +29,8 @@ export class DrainService implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     this.logger.log('Draining: refusing new actions, finishing those in flight');
     await this.authority.drain(DRAIN_TIMEOUT_MS);
+    // The last actions' acknowledgements are sent a few promise steps after the authority finished: let them out.
+    await new Promise((resolve) => setImmediate(resolve));
     this.transport.closeLocalConnections(DRAINING_NOTICE);
     this.logger.log('Drained: clients told to reconnect');
   }

@@ -6,7 +6,8 @@ import { sleep } from './backend-process';
 
 type TttMatch = Parameters<typeof game.legalActions>[0];
 
-const ACK_TIMEOUT_MS = 3000;
+/** Like the shell's (send-action.ts); a dropped connection fails the wait at once. */
+const ACK_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 2000;
 /** Not my turn and nothing heard for this long: a broadcast may have been lost (Redis away), so ask. */
 const QUIET_SYNC_MS = 500;
@@ -25,6 +26,8 @@ export interface BotFigures {
   intended: number;
   /** Distinct client ids the server acknowledged as applied, with the version it gave. */
   acknowledged: Map<string, number>;
+  /** How many times each client id was sent (more than once: retried after no answer or a refusal). */
+  attempts: Map<string, number>;
   /** Refusals by message (stale, unavailable...). */
   refusals: Record<string, number>;
   reconnects: number;
@@ -58,6 +61,7 @@ export class PlayerBot {
     sent: 0,
     intended: 0,
     acknowledged: new Map(),
+    attempts: new Map(),
     refusals: {},
     reconnects: 0,
     resyncs: 0,
@@ -167,12 +171,17 @@ export class PlayerBot {
 
   private async send(pending: Pending): Promise<void> {
     const socket = this.socket!;
+    // Emitting on a closed socket would only buffer the message: reconnect first.
+    if (!socket.connected) return;
     this.figures.sent++;
+    this.figures.attempts.set(pending.id, (this.figures.attempts.get(pending.id) ?? 0) + 1);
     let ack: ActionAck;
     try {
-      ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('action', pending);
-    } catch {
+      ack = await untilDisconnected(socket, socket.timeout(ACK_TIMEOUT_MS).emitWithAck('action', pending));
+    } catch (error) {
       // No answer: the action may or may not be applied; the retry with the same id tells.
+      this.figures.refusals[`no answer: ${(error as Error).message}`] =
+        (this.figures.refusals[`no answer: ${(error as Error).message}`] ?? 0) + 1;
       if (socket.connected) await sleep(RETRY_DELAY_MS);
       return;
     }
@@ -221,8 +230,10 @@ export class PlayerBot {
     } catch {
       return;
     }
-    if (answer.ok) this.adopt(answer.state);
-    else await sleep(RETRY_DELAY_MS);
+    // Asked without `since`, the answer is the full state.
+    if (answer.ok) {
+      if ('state' in answer) this.adopt(answer.state);
+    } else await sleep(RETRY_DELAY_MS);
   }
 
   private receive(state: GameState): void {
@@ -276,6 +287,16 @@ export class PlayerBot {
     this.wake = null;
     wake?.();
   }
+}
+
+/** The answer, or a failure as soon as the connection drops (its acknowledgement can no longer come). */
+function untilDisconnected<T>(socket: ClientSocket, answer: Promise<T>): Promise<T> {
+  let onDisconnect: (() => void) | undefined;
+  const dropped = new Promise<never>((_, reject) => {
+    onDisconnect = () => reject(new Error('disconnected'));
+    socket.once('disconnect', onDisconnect);
+  });
+  return Promise.race([answer, dropped]).finally(() => socket.off('disconnect', onDisconnect));
 }
 
 function openSocket(baseUrl: string, token: string): Promise<ClientSocket> {

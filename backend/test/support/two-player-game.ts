@@ -11,9 +11,9 @@ export function sharedEnv(databaseUrl: string, redisUrl: string) {
 
 /**
  * Alice creates a Super Tic-Tac-Toe game on `one`, Bob joins it on `two` (which starts it); each gets a bot that
- * prefers its own instance and falls back to the other, as behind a load balancer.
+ * prefers its own instance (or both `one`) and falls back to the other, as behind a load balancer.
  */
-export async function twoPlayerGame(one: BackendProcess, two: BackendProcess, seed: number) {
+export async function twoPlayerGame(one: BackendProcess, two: BackendProcess, seed: number, bothOnOne = false) {
   const alice = await guest(one.baseUrl);
   const bob = await guest(two.baseUrl);
   const created = await request(one.baseUrl)
@@ -24,7 +24,8 @@ export async function twoPlayerGame(one: BackendProcess, two: BackendProcess, se
   const code: string = created.body.code;
   await request(two.baseUrl).post('/api/game/join').set(bob.auth).send({ game: 'super_tic_tac_toe', code }).expect(200);
   const aliceBot = new PlayerBot('alice', alice.id, alice.jwt, code, () => [one.baseUrl, two.baseUrl], seed);
-  const bobBot = new PlayerBot('bob', bob.id, bob.jwt, code, () => [two.baseUrl, one.baseUrl], seed + 1);
+  const bobUrls = bothOnOne ? [one.baseUrl, two.baseUrl] : [two.baseUrl, one.baseUrl];
+  const bobBot = new PlayerBot('bob', bob.id, bob.jwt, code, () => bobUrls, seed + 1);
   return { code, alice: aliceBot, bob: bobBot, bots: [aliceBot, bobBot] };
 }
 
