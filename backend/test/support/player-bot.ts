@@ -82,7 +82,7 @@ export class PlayerBot {
   constructor(
     readonly name: string,
     readonly userId: number,
-    private readonly token: string,
+    readonly token: string,
     readonly code: string,
     /** Instances to connect to, the preferred one first (what a load balancer would pick among). */
     private readonly baseUrls: () => string[],
