@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { StatePatch } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { migrate } from '../src/database/migrate';
@@ -43,6 +44,7 @@ describe('the PostgreSQL schema and match store', () => {
       status: 'playing' as const,
       userId: 1,
       action: { n: 1 },
+      patch: { from: 0, version: 1, ops: [[['state', 'n'], 1]] } satisfies StatePatch,
     };
     expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'x' })).toBe('ok');
     expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'y' })).toBe('conflict');
@@ -53,6 +55,7 @@ describe('the PostgreSQL schema and match store', () => {
     expect(await source.query('SELECT version FROM game_actions WHERE game_id = $1', [gameId])).toEqual([
       { version: 1 },
     ]);
+    expect(await store.findPatches(gameId, 0, 10)).toEqual([{ version: 1, patch: change.patch }]);
   });
 
   it('finds games by code for seated players only', async () => {
@@ -84,6 +87,7 @@ describe('the PostgreSQL schema and match store', () => {
         userId: 1,
         action: {},
         clientActionId: undefined,
+        patch: { from: 1, version: 2, ops: [[['gameOver'], true]] },
       }),
     ).toBe('ok');
     expect(
@@ -92,5 +96,18 @@ describe('the PostgreSQL schema and match store', () => {
     await source.query(
       `INSERT INTO games (code, game, status, match, seed) VALUES ('AB12', 'g', 'waiting', '{}', 's')`,
     );
+  });
+
+  it('reads the patches after a version in order, up to a limit; an action logged before patches has none', async () => {
+    await source.query(`INSERT INTO game_actions (game_id, version, user_id, action) VALUES ($1, 3, 1, '{}')`, [
+      gameId,
+    ]);
+    expect(await store.findPatches(gameId, 0, 10)).toEqual([
+      { version: 1, patch: expect.objectContaining({ from: 0, version: 1 }) },
+      { version: 2, patch: { from: 1, version: 2, ops: [[['gameOver'], true]] } },
+      { version: 3, patch: null },
+    ]);
+    expect((await store.findPatches(gameId, 1, 1)).map((row) => row.version)).toEqual([2]);
+    expect(await store.findPatches(gameId, 3, 10)).toEqual([]);
   });
 });

@@ -1,8 +1,25 @@
 import type { GameDefinition, GameState, Match, Player } from '@tabletop/game-kit';
-import { accept, addScore, initialScore, nextPlayer, reject, rejectOutOfTurn, sameJson } from '@tabletop/game-kit';
+import {
+  accept,
+  addScore,
+  applyStatePatches,
+  initialScore,
+  nextPlayer,
+  reject,
+  rejectOutOfTurn,
+  sameJson,
+} from '@tabletop/game-kit';
 import { MatchAuthority, MESSAGES } from './authority';
 import type { StoredGame } from './game-state';
-import type { ActionCommit, CommitOutcome, MatchStore, MatchTransport, PlayerGameLookup, RoomEvent } from './ports';
+import type {
+  ActionCommit,
+  CommitOutcome,
+  LoggedPatch,
+  MatchStore,
+  MatchTransport,
+  PlayerGameLookup,
+  RoomEvent,
+} from './ports';
 
 /** A tiny game: players take turns adding 1 or 2 to a total; whoever reaches 5 wins 100. */
 type Add = { add: 1 | 2 };
@@ -74,6 +91,12 @@ class MemoryStore implements MatchStore {
     if (change.leaving) game.left = [...(game.left ?? []), change.userId];
     this.log.push(`commit ${game.version}`);
     return 'ok';
+  }
+  async findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {
+    return this.actions
+      .filter((a) => a.gameId === gameId && a.expectedVersion >= afterVersion)
+      .slice(0, limit)
+      .map((a) => ({ version: a.expectedVersion + 1, patch: a.patch }));
   }
 }
 
@@ -255,6 +278,50 @@ describe('MatchAuthority', () => {
       ok: false,
     });
     expect(store.actions).toHaveLength(0);
+  });
+
+  describe('syncSince', () => {
+    async function playTwo(authority: MatchAuthority) {
+      const start = (await authority.sync(2, 'AB12')) as { ok: true; state: GameState };
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      const one = (await authority.sync(2, 'AB12')) as { ok: true; state: GameState };
+      await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+      await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } });
+      const now = (await authority.sync(2, 'AB12')) as { ok: true; state: GameState };
+      return { start: start.state, one: one.state, now: now.state };
+    }
+
+    it('sends the patches a client missed, which make its state the current one', async () => {
+      const { authority, store } = setup();
+      const { one, now } = await playTwo(authority);
+      expect(store.actions.map((a) => a.patch)).toMatchObject([
+        { from: 0, version: 1 },
+        { from: 1, version: 2 },
+        { from: 2, version: 3 },
+      ]);
+      const answer = await authority.syncSince(2, 'ab12', 1);
+      expect(answer).toMatchObject({ ok: true, gameId: 7, since: 1, patches: [{ from: 1 }, { from: 2 }] });
+      if (!answer.ok || !('patches' in answer)) throw new Error('no patches');
+      expect(applyStatePatches(one, answer.patches)).toEqual(now);
+      expect(await authority.syncSince(2, 'AB12', 3)).toEqual({ ok: true, gameId: 7, since: 3, patches: [] });
+    });
+
+    it('sends the full state from the lobby version 0, from a version ahead, or when a patch was not kept', async () => {
+      const { authority, store } = setup();
+      const { now } = await playTwo(authority);
+      const full = { ok: true, gameId: 7, state: now };
+      expect(await authority.syncSince(2, 'AB12', 0)).toEqual(full);
+      expect(await authority.syncSince(2, 'AB12', 4)).toEqual(full);
+      store.actions[1] = { ...store.actions[1], patch: null as unknown as ActionCommit['patch'] };
+      expect(await authority.syncSince(2, 'AB12', 1)).toEqual(full);
+      expect(await authority.syncSince(2, 'AB12', 2)).toMatchObject({ since: 2, patches: [{ from: 2, version: 3 }] });
+    });
+
+    it('refuses whoever sync refuses', async () => {
+      const { authority } = setup();
+      expect(await authority.syncSince(3, 'AB12', 0)).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.syncSince(1, 'ZZZZ', 1)).toMatchObject({ ok: false, reason: 'unknown-game' });
+    });
   });
 
   describe('forfeit', () => {

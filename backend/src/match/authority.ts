@@ -1,7 +1,8 @@
-import type { GameDefinition, GameState, Match, MoveResult } from '@tabletop/game-kit';
-import { FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
+import { diffStates, FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
+import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
 import { RecentActionIds } from './recent-action-ids';
 
@@ -19,6 +20,7 @@ export type RefusalReason =
 export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
 export type AuthorityResult = { ok: true; gameId: number; version: number; state: GameState } | AuthorityRefusal;
 export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
+export type SyncSinceResult = SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[] };
 
 export interface PlayerAction {
   code: string;
@@ -152,6 +154,20 @@ export class MatchAuthority {
     return seated.ok ? { ok: true, gameId: seated.game.id, state: toGameState(seated.game) } : seated;
   }
 
+  /**
+   * What a client holding version `since` missed: the patches from it to the current version, or the full state when
+   * patches cannot bring it up to date (too far behind, ahead of the server, at the lobby's version 0, a patch not kept).
+   * Everything comes from the database, so any instance answers.
+   */
+  async syncSince(userId: number, code: string, since: number): Promise<SyncSinceResult> {
+    const current = await this.sync(userId, code);
+    if (!current.ok || !canCatchUp(since, current.state.version)) return current;
+    const { gameId, state } = current;
+    const logged = await this.store.findPatches(gameId, since, state.version - since);
+    const patches = contiguousPatches(logged, since, state.version);
+    return patches ? { ok: true, gameId, since, patches } : current;
+  }
+
   private async loadSeated(
     userId: number,
     code: string,
@@ -181,6 +197,7 @@ export class MatchAuthority {
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
+    const state = toGameState({ match, code: game.code, version });
     const outcome = await this.store.commit({
       gameId: game.id,
       expectedVersion: game.version,
@@ -190,6 +207,7 @@ export class MatchAuthority {
       action,
       clientActionId,
       leaving,
+      patch: diffStates(toGameState(game), state),
     });
     if (outcome === 'duplicate' && clientActionId !== undefined) {
       const done = await this.store.findActionVersion(game.id, clientActionId);
@@ -201,7 +219,6 @@ export class MatchAuthority {
     }
     if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
     if (status === 'over') this.recent.forget(game.id);
-    const state = toGameState({ match, code: game.code, version });
     this.transport.broadcast(game.id, 'emit-state', state);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     return { ok: true, gameId: game.id, version, state };

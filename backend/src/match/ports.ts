@@ -1,4 +1,4 @@
-import type { GameState, Match } from '@tabletop/game-kit';
+import type { GameState, Match, StatePatch } from '@tabletop/game-kit';
 import type { GameStatus, StoredGame } from './game-state';
 
 /**
@@ -19,6 +19,14 @@ export interface ActionCommit {
   clientActionId: string | undefined;
   /** The acting user leaves the game with this action (a forfeit): their seat stops counting as an active game. */
   leaving?: boolean;
+  /** From the state at expectedVersion to the new one: kept with the action for clients that missed it. */
+  patch: StatePatch;
+}
+
+/** The patch an action made, by the version it made; null when the action was logged before patches were kept. */
+export interface LoggedPatch {
+  version: number;
+  patch: StatePatch | null;
 }
 
 /** 'conflict': another writer moved the game on first; 'duplicate': that client action id is already applied. */
@@ -42,6 +50,8 @@ export interface MatchStore {
   /** The version an already-applied client action id produced, or null. */
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;
   commit(change: ActionCommit): Promise<CommitOutcome>;
+  /** The patches of the actions after `afterVersion`, oldest first, at most `limit`. */
+  findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]>;
 }
 
 export type RoomEvent = 'emit-state' | 'startGame';

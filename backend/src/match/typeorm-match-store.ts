@@ -7,6 +7,7 @@ import {
   StoreUnavailableError,
   type ActionCommit,
   type CommitOutcome,
+  type LoggedPatch,
   type MatchStore,
   type PlayerGameLookup,
 } from './ports';
@@ -68,13 +69,15 @@ export class TypeOrmMatchStore implements MatchStore {
         return 'conflict';
       }
       await runner.query(
-        `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id) VALUES ($1, $2, $3, $4, $5)`,
+        `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
         [
           change.gameId,
           change.expectedVersion + 1,
           change.userId,
           JSON.stringify(change.action),
           change.clientActionId ?? null,
+          JSON.stringify(change.patch),
         ],
       );
       if (change.status === 'over') {
@@ -100,6 +103,13 @@ export class TypeOrmMatchStore implements MatchStore {
     } finally {
       await runner.release();
     }
+  }
+
+  async findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {
+    return this.db.query<LoggedPatch[]>(
+      'SELECT version, patch FROM game_actions WHERE game_id = $1 AND version > $2 ORDER BY version LIMIT $3',
+      [gameId, afterVersion, limit],
+    );
   }
 }
 

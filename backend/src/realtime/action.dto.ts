@@ -1,4 +1,14 @@
-import { IsDefined, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 
@@ -22,11 +32,17 @@ export class ActionDto {
   id?: string;
 }
 
-export class SyncDto {
+/** `leave` and `presence` name the game by its code. */
+export class GameCodeDto {
   @IsString()
   @Matches(CODE, { message: 'code must be exactly 4 letters or digits' })
   code: string;
 }
 
-/** `leave` and `presence` name the game by its code, like `sync`. */
-export class GameCodeDto extends SyncDto {}
+export class SyncDto extends GameCodeDto {
+  /** The version the client holds, to be sent the patches since then. Absent, not null: null is refused. */
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsInt()
+  @Min(0)
+  since?: number;
+}

@@ -108,9 +108,15 @@ export class GameGateway
 
   @SubscribeMessage('sync')
   async sync(@ConnectedSocket() socket: GameSocket, @MessageBody() request: SyncDto): Promise<SyncAck> {
-    const result = await this.authority.sync(socket.data.user.id, request.code);
+    const userId = socket.data.user.id;
+    const result =
+      request.since === undefined
+        ? await this.authority.sync(userId, request.code)
+        : await this.authority.syncSince(userId, request.code, request.since);
     if (!result.ok) return { ok: false, error: result.error };
-    return { ok: true, state: result.state, online: await this.presence.online(result.gameId) };
+    const online = await this.presence.online(result.gameId);
+    if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online };
+    return { ok: true, state: result.state, online };
   }
 
   @SubscribeMessage('presence')

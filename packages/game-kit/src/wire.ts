@@ -1,5 +1,6 @@
 /** The realtime protocol between the shell and the backend (contract.md §3), typed once for both ends. */
 import type { GameState } from './contract';
+import type { StatePatch } from './state-patch';
 
 export interface ActionRequest<A = unknown> {
   /** The game's invite code. */
@@ -13,8 +14,21 @@ export interface ActionRequest<A = unknown> {
 
 export type ActionAck = { ok: true; version: number } | { ok: false; error: string; state?: GameState };
 
-/** `online` lists the seated players with a connection right now (this server always sends it). */
-export type SyncAck = { ok: true; state: GameState; online?: number[] } | { ok: false; error: string };
+export interface SyncRequest {
+  code: string;
+  /** The version the client holds: the server may answer with the patches from it instead of the full state. */
+  since?: number;
+}
+
+/**
+ * `online` lists the seated players with a connection right now (this server always sends it). The full state comes
+ * without `since`, or when the patches from it are too many or not all kept; otherwise the patches from `since` to the
+ * current version, in order (none when the client is up to date).
+ */
+export type SyncAck =
+  | { ok: true; state: GameState; online?: number[] }
+  | { ok: true; since: number; patches: StatePatch[]; online?: number[] }
+  | { ok: false; error: string };
 
 /** Which seated players of a game have at least one connection (on any server instance), by user id. */
 export interface Presence {
@@ -48,7 +62,7 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   action: (request: ActionRequest, ack: (answer: ActionAck) => void) => void;
   /** Asks for the current state of the caller's game, e.g. after a reconnect. */
-  sync: (request: { code: string }, ack: (answer: SyncAck) => void) => void;
+  sync: (request: SyncRequest, ack: (answer: SyncAck) => void) => void;
   /** Who of the caller's game is connected now. */
   presence: (request: { code: string }, ack: (answer: PresenceAck) => void) => void;
   /** Leaves the caller's game: frees the seat before the start, forfeits after it (same as POST /api/game/leave). */

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { diffStates } from '@tabletop/game-kit';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { OPPONENT, runningGame, waitingGame } from '../test/game-states';
 import { fakeFetch, renderApp } from '../test/render-app';
@@ -161,13 +162,40 @@ describe('the connection', () => {
     await screen.findByText('Fake board K7QZ v3');
     act(() => fake.socket.fire('connect'));
     expect(await screen.findByText('Fake board K7QZ v5')).toBeInTheDocument();
-    expect(emit).toHaveBeenCalledWith('sync', { code: 'K7QZ' }, expect.any(Function));
+    expect(emit).toHaveBeenCalledWith('sync', { code: 'K7QZ', since: 3 }, expect.any(Function));
     const players = screen.getByRole('list', { name: 'Players' });
     expect(within(players).getByRole('listitem', { name: 'Ada (you), online' })).toHaveAttribute(
       'aria-current',
       'true',
     );
     expect(within(players).getByRole('listitem', { name: 'Bo, online' })).toBeInTheDocument();
+  });
+
+  it('syncs on reconnect with the patches since the version on screen, or the full state when they do not fit', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const running = runningGame('repello');
+    const next = { ...running, version: 4, score: [running.score[0], { ...running.score[1], score: 1 }] };
+    const fits = answerEmits(fake.socket, {
+      sync: () => ({ ok: true, since: 3, patches: [diffStates(running, next)], online: [] }),
+    });
+    fakeFetch(current(running));
+    renderApp('/game/repello');
+    await screen.findByText('Fake board K7QZ v3');
+    act(() => fake.socket.fire('connect'));
+    expect(await screen.findByText('Fake board K7QZ v4')).toBeInTheDocument();
+    expect(fits).toHaveBeenCalledTimes(1);
+
+    const broken = { from: 4, version: 5, ops: [[['nowhere', 'deep'], 1]] };
+    const refits = answerEmits(fake.socket, {
+      sync: (request) =>
+        (request as { since?: number }).since === undefined
+          ? { ok: true, state: { ...next, version: 6 } }
+          : { ok: true, since: 4, patches: [broken] },
+    });
+    act(() => fake.socket.fire('disconnect', 'transport close'));
+    act(() => fake.socket.fire('connect'));
+    expect(await screen.findByText('Fake board K7QZ v6')).toBeInTheDocument();
+    expect(refits.mock.calls.map(([, request]) => request)).toEqual([{ code: 'K7QZ', since: 4 }, { code: 'K7QZ' }]);
   });
 
   it('marks an opponent offline when a presence report leaves them out, and me offline when disconnected', async () => {

@@ -1,3 +1,4 @@
+import type { StatePatch } from '@tabletop/game-kit';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { GameEntity } from './game.entity';
 import { UserEntity } from './user.entity';
@@ -21,6 +22,10 @@ export class GameActionEntity {
 
   @Column({ name: 'client_action_id', type: 'varchar', length: 64, nullable: true })
   clientActionId: string | null;
+
+  /** The state patch the action made (from version - 1 to version); null on actions logged before patches were kept. */
+  @Column({ type: 'jsonb', nullable: true })
+  patch: StatePatch | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
