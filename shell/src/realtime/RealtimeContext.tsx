@@ -1,5 +1,5 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { Presence, SyncRequest } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
@@ -7,11 +7,11 @@ import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
-import { catchUp, syncRequest } from './catch-up';
 import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } from './connection-status';
 import { connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS, type GameSocket } from './game-socket';
 import { readPresence } from './presence';
 import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
+import { reconnectOnNotice } from './server-notice';
 import { renewOnUnauthorized } from './socket-renewal';
 
 export const SYNC_TIMEOUT_MS = 5000;
@@ -50,6 +50,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       reconnect: () => reconnectGameSocket(connection, readToken),
       retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
     });
+    // An instance shutting down says so and closes the connection: connect again (to another instance).
+    const stopNotices = reconnectOnNotice(connection, () => reconnectGameSocket(connection, readToken));
     const track = (event: ConnectionEvent) => setStatus((current) => nextConnectionStatus(current, event));
     connection.on('connect', () => track('connect'));
     connection.on('startGame', receive);
@@ -69,6 +71,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     connection.io.on('reconnect_attempt', () => track('reconnect_attempt'));
     return () => {
       stopRenewal();
+      stopNotices();
       connection.removeAllListeners();
       connection.io.removeAllListeners();
       connection.disconnect();
@@ -77,22 +80,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [userId, receive]);
 
   // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was
-  // down: ask for what was missed since the version on screen (or the full state) and who is online. A push that
-  // skips versions needs no sync: it carries the full state, and an older one is never taken (see shouldReplace).
+  // down: ask for the current state and who is online.
   useEffect(() => {
     const connection = socket.current;
     if (status !== 'connected' || !code || !connection) return;
-    const ask = (request: SyncRequest) =>
-      connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
-        if (error || !answer?.ok) return;
-        if (answer.online) setPresence({ code, online: answer.online });
-        const held = latest.current;
-        if (held && held.code !== code) return;
-        const outcome = catchUp(held, answer);
-        if (outcome.kind === 'state') receive(outcome.state);
-        else if (outcome.kind === 'full' && request.since !== undefined) ask({ code });
-      });
-    ask(syncRequest(code, latest.current));
+    connection.timeout(SYNC_TIMEOUT_MS).emit('sync', { code }, (error, answer) => {
+      if (error || !answer?.ok) return;
+      receive(answer.state);
+      if (answer.online) setPresence({ code: answer.state.code, online: answer.online });
+    });
   }, [status, code, receive]);
 
   const act = useCallback(
