@@ -1,5 +1,5 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { Presence } from '@tabletop/game-kit';
+import type { Presence, SyncRequest } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
@@ -7,6 +7,7 @@ import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
+import { catchUp, syncRequest } from './catch-up';
 import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } from './connection-status';
 import { connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS, type GameSocket } from './game-socket';
 import { readPresence } from './presence';
@@ -80,15 +81,22 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [userId, receive]);
 
   // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was
-  // down: ask for the current state and who is online.
+  // down: ask for what was missed since the version on screen (or the full state) and who is online. A push that
+  // skips versions needs no sync: it carries the full state, and an older one is never taken (see shouldReplace).
   useEffect(() => {
     const connection = socket.current;
     if (status !== 'connected' || !code || !connection) return;
-    connection.timeout(SYNC_TIMEOUT_MS).emit('sync', { code }, (error, answer) => {
-      if (error || !answer?.ok) return;
-      receive(answer.state);
-      if (answer.online) setPresence({ code: answer.state.code, online: answer.online });
-    });
+    const ask = (request: SyncRequest) =>
+      connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
+        if (error || !answer?.ok) return;
+        if (answer.online) setPresence({ code, online: answer.online });
+        const held = latest.current;
+        if (held && held.code !== code) return;
+        const outcome = catchUp(held, answer);
+        if (outcome.kind === 'state') receive(outcome.state);
+        else if (outcome.kind === 'full' && request.since !== undefined) ask({ code });
+      });
+    ask(syncRequest(code, latest.current));
   }, [status, code, receive]);
 
   const act = useCallback(
