@@ -21,6 +21,7 @@ describe('state patches of Super Tic-Tac-Toe moves', () => {
     ['accounts (usernames)', USERS],
   ])('turn each state into the next, and stay small on the wire: %s', (who, players) => {
     const sizes: number[] = [];
+    let largest = '';
     for (let g = 0; g < GAMES; g++) {
       playGame(game, players, {
         seed: `patch-size-${g}`,
@@ -31,6 +32,7 @@ describe('state patches of Super Tic-Tac-Toe moves', () => {
           const wire = JSON.stringify(diffStates(before, after));
           expect(applyStatePatch(before, JSON.parse(wire))).toEqual(after);
           sizes.push(Buffer.byteLength(wire));
+          if (wire.length > largest.length) largest = wire;
         },
       });
     }
@@ -40,9 +42,10 @@ describe('state patches of Super Tic-Tac-Toe moves', () => {
     console.log(
       `STTT move patch bytes, ${who}, over ${sizes.length} moves of ${GAMES} random games: ` +
         `min ${sizes[0]}, median ${at(0.5)}, p95 ${at(0.95)}, p99 ${at(0.99)}, max ${sizes[sizes.length - 1]}; ` +
-        `${over} over ${TARGET_BYTES}`,
+        `${over} over ${TARGET_BYTES}; the largest: ${largest}`,
     );
-    expect(at(0.5)).toBeLessThanOrEqual(TARGET_BYTES);
+    // Seeded games: the same sizes every run, so this guards the format against growing.
+    expect(at(0.95)).toBeLessThanOrEqual(TARGET_BYTES);
   });
 
   it('is one example: the first move of a game', () => {

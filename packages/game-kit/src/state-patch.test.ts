@@ -50,6 +50,25 @@ describe('diffJson and applyJsonPatch', () => {
     );
   });
 
+  it('turns a value into one made of its own parts moved around (fast-check: copies)', () => {
+    const moved = fc
+      .jsonValue()
+      .chain((a) => fc.tuple(fc.constant(a), fc.nat(), fc.nat(), fc.boolean()))
+      .map(([a, from, to, remove]) => [a, editSomewhere(a, partOf(a, from), to, remove)] as const);
+    let copies = 0;
+    fc.assert(
+      fc.property(moved, ([a, b]) => {
+        const before = structuredClone(a);
+        const ops = diffJson(deepFreeze(a), b);
+        copies += ops.filter((op) => op.length === 3).length;
+        expect(applyJsonPatch(a, JSON.parse(JSON.stringify(ops)))).toEqual(b);
+        expect(a).toEqual(before);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(copies).toBeGreaterThan(50);
+  });
+
   it('round-trips through JSON: a patch is plain data', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
@@ -79,6 +98,24 @@ describe('diffJson and applyJsonPatch', () => {
       [['p'], { id: 2, name: 'Bob' }],
     ]);
     expect(diffJson([0, 4], [0, 3, 4])).toEqual([[[], [0, 3, 4]]]);
+  });
+
+  it('copies an object or array the old value already has when that is shorter than writing it out', () => {
+    const a = { players: [ann, bob], turn: ann };
+    expect(diffJson(a, { ...a, turn: bob })).toEqual([[['turn'], ['players', 1], 0]]);
+    expect(diffJson({ n: [1] }, { n: [1], m: [1] })).toEqual([[['m'], [1]]]);
+  });
+
+  it('never changes the source of a copy, even when a later op writes inside the copy', () => {
+    const a = deepFreeze({ y: { n: 1 } });
+    expect(
+      applyJsonPatch(a, [
+        [['x'], ['y'], 0],
+        [['x', 'n'], 2],
+      ]),
+    ).toEqual({ x: { n: 2 }, y: { n: 1 } });
+    expect(() => applyJsonPatch(a, [[['x'], ['y', 'n', 'deeper'], 0]])).toThrow(PatchMismatchError);
+    expect(() => applyJsonPatch(a, [[['x'], ['nowhere'], 0]])).toThrow(PatchMismatchError);
   });
 
   it('shares what did not change and keeps a __proto__ key as data', () => {
@@ -139,6 +176,8 @@ describe('state patches', () => {
       { from: 1, version: 2, ops: [[['a'], 1, 2]] },
       { from: 1, version: 2, ops: [[[{}], 1]] },
       { from: 1, version: 2, ops: [['a', 1]] },
+      { from: 1, version: 2, ops: [[['a'], ['b'], 1]] },
+      { from: 1, version: 2, ops: [[['a'], 'b', 0]] },
     ];
     for (const value of garbage) expect(isStatePatch(value)).toBe(false);
   });
@@ -162,6 +201,13 @@ describe('state patches', () => {
     );
   });
 });
+
+/** One of the values inside `value` (or itself), picked by `seed`. */
+function partOf(value: unknown, seed: number): unknown {
+  if (typeof value !== 'object' || value === null || seed % 3 === 0) return value;
+  const children = Object.values(value);
+  return children.length === 0 ? value : partOf(children[seed % children.length], Math.floor(seed / 3));
+}
 
 /** `value` with one nested place replaced (or, in an object, removed), picked by `seed`. */
 function editSomewhere(value: unknown, replacement: unknown, seed: number, remove: boolean): unknown {

@@ -10,9 +10,11 @@ export type PatchPath = (string | number)[];
 
 /**
  * `[path, value]` sets (an array index equal to the length appends; the key `length` of an array truncates it),
- * `[path]` deletes an object key.
+ * `[path]` deletes an object key, `[path, from, 0]` sets a copy of what is at `from` in the value the patch applies to
+ * (e.g. whose turn it is: a player already listed in the score).
  */
-export type PatchOp = [path: PatchPath, value: unknown] | [path: PatchPath];
+export type PatchOp =
+  [path: PatchPath, value: unknown] | [path: PatchPath] | [path: PatchPath, from: PatchPath, copy: 0];
 
 /** The change from the state at version `from` to the state at `version`; `version` itself is not among the ops. */
 export interface StatePatch {
@@ -39,41 +41,75 @@ const cost = (ops: PatchOp[]): number => ops.reduce((sum, op) => sum + JSON.stri
 /** The ops that turn `a` into `b` (both plain JSON): only what changed, each part as small as it can be written. */
 export function diffJson(a: unknown, b: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
-  diffInto(a, b, [], ops);
+  new Differ(a).diff(a, b, [], ops);
   return ops;
 }
 
-function diffInto(a: unknown, b: unknown, path: PatchPath, ops: PatchOp[]): void {
-  if (Object.is(a, b)) return;
-  const bothArrays = Array.isArray(a) && Array.isArray(b);
-  if (!bothArrays && !(isObject(a) && isObject(b))) {
-    ops.push([path, b]);
-    return;
+class Differ {
+  /** Where each object or array of the old value is, by its JSON; built when first needed. */
+  private sources?: Map<string, PatchPath>;
+
+  constructor(private readonly root: unknown) {}
+
+  diff(a: unknown, b: unknown, path: PatchPath, ops: PatchOp[]): void {
+    if (Object.is(a, b)) return;
+    const bothArrays = Array.isArray(a) && Array.isArray(b);
+    if (!bothArrays && !(isObject(a) && isObject(b))) {
+      ops.push(this.set(path, b));
+      return;
+    }
+    const inner: PatchOp[] = [];
+    if (bothArrays) this.diffArray(a, b, path, inner);
+    else this.diffObject(a as JsonObject, b as JsonObject, path, inner);
+    if (inner.length === 0) return;
+    // Many small changes to one container can cost more than writing the container out once.
+    const whole = this.set(path, b);
+    if (cost(inner) < cost([whole])) ops.push(...inner);
+    else ops.push(whole);
   }
-  const inner: PatchOp[] = [];
-  if (bothArrays) diffArray(a, b, path, inner);
-  else diffObject(a as JsonObject, b as JsonObject, path, inner);
-  if (inner.length === 0) return;
-  // Many small changes to one container can cost more than writing the container out once.
-  const whole: PatchOp = [path, b];
-  if (cost(inner) < cost([whole])) ops.push(...inner);
-  else ops.push(whole);
+
+  private diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
+    for (let index = 0; index < b.length; index++) {
+      if (index < a.length) this.diff(a[index], b[index], [...path, index], ops);
+      else ops.push(this.set([...path, index], b[index]));
+    }
+    if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
+  }
+
+  private diffObject(a: JsonObject, b: JsonObject, path: PatchPath, ops: PatchOp[]): void {
+    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
+    for (const key of Object.keys(b)) {
+      if (Object.hasOwn(a, key)) this.diff(a[key], b[key], [...path, key], ops);
+      else ops.push(this.set([...path, key], b[key]));
+    }
+  }
+
+  /** Sets `value` at `path`: as a copy of an equal object or array of the old value when that is shorter. */
+  private set(path: PatchPath, value: unknown): PatchOp {
+    const literal: PatchOp = [path, value];
+    if (typeof value !== 'object' || value === null) return literal;
+    const from = this.sourcesOf().get(JSON.stringify(value));
+    if (!from) return literal;
+    const copy: PatchOp = [path, from, 0];
+    return cost([copy]) < cost([literal]) ? copy : literal;
+  }
+
+  private sourcesOf(): Map<string, PatchPath> {
+    if (!this.sources) {
+      this.sources = new Map();
+      indexContainers(this.root, [], this.sources);
+    }
+    return this.sources;
+  }
 }
 
-function diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
-  for (let index = 0; index < b.length; index++) {
-    if (index < a.length) diffInto(a[index], b[index], [...path, index], ops);
-    else ops.push([[...path, index], b[index]]);
-  }
-  if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
-}
-
-function diffObject(a: JsonObject, b: JsonObject, path: PatchPath, ops: PatchOp[]): void {
-  for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
-  for (const key of Object.keys(b)) {
-    if (Object.hasOwn(a, key)) diffInto(a[key], b[key], [...path, key], ops);
-    else ops.push([[...path, key], b[key]]);
-  }
+function indexContainers(value: unknown, path: PatchPath, into: Map<string, PatchPath>): void {
+  if (typeof value !== 'object' || value === null) return;
+  const json = JSON.stringify(value);
+  const known = into.get(json);
+  if (!known || known.length > path.length) into.set(json, path);
+  if (Array.isArray(value)) value.forEach((item, index) => indexContainers(item, [...path, index], into));
+  else for (const key of Object.keys(value)) indexContainers((value as JsonObject)[key], [...path, key], into);
 }
 
 /**
@@ -85,9 +121,10 @@ export function applyJsonPatch<T>(value: T, ops: readonly PatchOp[]): T {
   let root: unknown = value;
   for (const op of ops) {
     const [path] = op;
+    const set = op.length === 3 ? valueAt(value, op[1]) : op[1];
     if (path.length === 0) {
       if (op.length < 2) throw new PatchMismatchError('Cannot delete the root');
-      root = op[1];
+      root = set;
       continue;
     }
     root = writable(root, copies);
@@ -99,9 +136,19 @@ export function applyJsonPatch<T>(value: T, ops: readonly PatchOp[]): T {
     }
     const last = path[path.length - 1];
     if (op.length < 2) deleteChild(parent, last);
-    else setChild(parent, last, op[1], true);
+    else setChild(parent, last, set, true);
   }
   return root as T;
+}
+
+/** What is at `path` in `value` (shared, not copied: it is only ever written through a copy). */
+function valueAt(value: unknown, path: PatchPath): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) throw new PatchMismatchError('A copy comes from below a plain value');
+    at = childOf(at as JsonObject | unknown[], key);
+  }
+  return at;
 }
 
 /** The container itself if this patch already copied it, else a shallow copy to change. */
@@ -193,9 +240,13 @@ export function isStatePatch(value: unknown): value is StatePatch {
     ops.every(
       (op) =>
         Array.isArray(op) &&
-        (op.length === 1 || op.length === 2) &&
-        Array.isArray(op[0]) &&
-        (op[0] as unknown[]).every((key) => typeof key === 'string' || Number.isInteger(key)),
+        op.length >= 1 &&
+        op.length <= 3 &&
+        isPath(op[0]) &&
+        (op.length < 3 || (isPath(op[1]) && op[2] === 0)),
     )
   );
 }
+
+const isPath = (value: unknown): value is PatchPath =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string' || Number.isInteger(key));
