@@ -62,6 +62,24 @@ describe('MatchAuthority when the database is away', () => {
     expect(await authority.act(1, say1)).toEqual(refusal);
     expect(await authority.forfeit(1, 'ABCD')).toEqual(refusal);
     expect(await authority.sync(1, 'ABCD')).toEqual(refusal);
+    expect(await authority.syncSince(1, 'ABCD', 1)).toEqual(refusal);
+  });
+
+  it('refuses a catch-up whose patches could not be read (the game was read just before the outage)', async () => {
+    const later = { ...structuredClone(game), version: 3 };
+    const authority = authorityOn(
+      storeWith({
+        findForPlayer: async () => ({ game: later }),
+        findPatches: async () => {
+          throw new StoreUnavailableError();
+        },
+      }),
+    );
+    expect(await authority.syncSince(1, 'ABCD', 1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      error: MESSAGES.unavailable,
+    });
   });
 
   it('refuses an action whose commit lost the connection; other errors still surface', async () => {

@@ -163,7 +163,8 @@ export class MatchAuthority {
     const current = await this.sync(userId, code);
     if (!current.ok || !canCatchUp(since, current.state.version)) return current;
     const { gameId, state } = current;
-    const logged = await this.store.findPatches(gameId, since, state.version - since);
+    const logged = await this.store.findPatches(gameId, since, state.version - since).catch(unavailable);
+    if (!Array.isArray(logged)) return logged;
     const patches = contiguousPatches(logged, since, state.version);
     return patches ? { ok: true, gameId, since, patches } : current;
   }

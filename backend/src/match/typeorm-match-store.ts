@@ -105,10 +105,12 @@ export class TypeOrmMatchStore implements MatchStore {
     }
   }
 
-  async findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {
-    return this.db.query<LoggedPatch[]>(
-      'SELECT version, patch FROM game_actions WHERE game_id = $1 AND version > $2 ORDER BY version LIMIT $3',
-      [gameId, afterVersion, limit],
+  findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {
+    return unavailableOnConnectionError(() =>
+      this.db.query<LoggedPatch[]>(
+        'SELECT version, patch FROM game_actions WHERE game_id = $1 AND version > $2 ORDER BY version LIMIT $3',
+        [gameId, afterVersion, limit],
+      ),
     );
   }
 }
