@@ -1,5 +1,6 @@
 import { useBackendProcesses } from './support/backend-process';
 import { createTestDatabase } from './support/database';
+import { holdNextCommit } from './support/held-commit';
 import { startRedisServer } from './support/redis-server';
 import { auditGame, expectNothingLost, writeFigures } from './support/resilience-report';
 import { playToTheEnd, sharedEnv, twoPlayerGame } from './support/two-player-game';
@@ -10,8 +11,10 @@ describe('scenario 2: kill -9 of an instance mid-game', () => {
   const processes = useBackendProcesses(SCENARIO);
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  const holds: Awaited<ReturnType<typeof holdNextCommit>>[] = [];
 
   afterAll(async () => {
+    await Promise.all(holds.map((held) => held.close()));
     await redis?.stop();
     await db?.drop();
   }, 30000);
@@ -23,12 +26,16 @@ describe('scenario 2: kill -9 of an instance mid-game', () => {
     const [one, two] = await Promise.all([processes.start('one', env), processes.start('two', env)]);
     const startedAt = Date.now();
     const { code, bots, alice, bob } = await twoPlayerGame(one, two, 2);
+    // Alice's move at version 8 or later is in flight when her instance dies: its commit waits on a row lock.
+    const held = await holdNextCommit(alice, db.url, code, 8);
+    holds.push(held);
     const playing = playToTheEnd(bots, startedAt + 60_000);
-
-    const before = await alice.reached(8);
+    const inFlight = await held.waiting();
     await one.kill9();
-    // Alice's connection died with it, maybe with an action in flight: she fails over to `two` and plays on.
-    await alice.reached(before.version + 6);
+    expect(alice.figures.acknowledged.has(inFlight.id)).toBe(false);
+    // The dead instance's transaction can never commit; Alice fails over to `two`, retries with the same id, plays on.
+    await held.release();
+    await alice.reached(inFlight.version + 6);
     expect(alice.connectedTo).toContain(`:${two.port}`);
 
     alice.hold();
@@ -37,12 +44,13 @@ describe('scenario 2: kill -9 of an instance mid-game', () => {
     alice.dropConnection(); // back to her own instance, now restarted
     alice.release();
     bob.release();
-    const ended = await Promise.race([playing, alice.reached(before.version + 8).then(() => null)]);
+    const ended = await Promise.race([playing, alice.reached(inFlight.version + 8).then(() => null)]);
     if (ended === null) expect(alice.connectedTo).toContain(`:${one.port}`);
     await playing;
 
     const figures = await auditGame(SCENARIO, db.url, code, bots, startedAt);
-    writeFigures({ ...figures, killedAtVersion: before.version });
+    writeFigures({ ...figures, killedAtVersion: inFlight.version });
+    expect(alice.figures.acknowledged.get(inFlight.id)).toBe(inFlight.version + 1);
     expect(alice.figures.reconnects).toBeGreaterThanOrEqual(2);
     expectNothingLost(figures);
   }, 90000);

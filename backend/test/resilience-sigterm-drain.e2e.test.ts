@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { useBackendProcesses } from './support/backend-process';
 import { createTestDatabase } from './support/database';
-import type { Pending } from './support/player-bot';
+import { holdNextCommit } from './support/held-commit';
 import { startRedisServer } from './support/redis-server';
 import { auditGame, expectNothingLost, writeFigures } from './support/resilience-report';
 import { playToTheEnd, sharedEnv, twoPlayerGame } from './support/two-player-game';
@@ -12,10 +11,10 @@ describe('scenario 5: SIGTERM drains an instance gracefully', () => {
   const processes = useBackendProcesses(SCENARIO);
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-  const clients: Client[] = [];
+  const holds: Awaited<ReturnType<typeof holdNextCommit>>[] = [];
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+    await Promise.all(holds.map((held) => held.close()));
     await redis?.stop();
     await db?.drop();
   }, 30000);
@@ -27,52 +26,25 @@ describe('scenario 5: SIGTERM drains an instance gracefully', () => {
     const [one, two] = await Promise.all([processes.start('one', env), processes.start('two', env)]);
     const startedAt = Date.now();
     const { code, bots, alice, bob } = await twoPlayerGame(one, two, 5, true);
-    const [lock, watcher] = [new Client({ connectionString: db.url }), new Client({ connectionString: db.url })];
-    clients.push(lock, watcher);
-    await Promise.all([lock.connect(), watcher.connect()]);
-
     // Alice's move at version 8 or later is held in flight: the game's row is locked, so its commit waits.
-    let inFlight: Pending | undefined;
-    const held = new Promise<void>((resolve) => {
-      alice.beforeNewAction = async (pending) => {
-        if (pending.version < 8) return;
-        alice.beforeNewAction = null;
-        await lock.query('BEGIN');
-        await lock.query('SELECT 1 FROM games WHERE code = $1 FOR UPDATE', [code]);
-        inFlight = pending;
-        resolve();
-      };
-    });
+    const held = await holdNextCommit(alice, db.url, code, 8);
+    holds.push(held);
     const playing = playToTheEnd(bots, startedAt + 60_000);
-    await held;
-    await until(async () => {
-      const { rows } = await watcher.query<{ waiting: string }>(
-        `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return Number(rows[0].waiting) > 0;
-    }, 'the commit to wait on the lock');
+    const inFlight = await held.waiting();
 
     one.terminate();
     await one.waitForOutput(/Draining/);
-    expect(alice.figures.acknowledged.has(inFlight!.id)).toBe(false);
-    await lock.query('COMMIT');
+    expect(alice.figures.acknowledged.has(inFlight.id)).toBe(false);
+    await held.release();
     expect(await one.exit()).toBe(0);
     await playing;
 
     const figures = await auditGame(SCENARIO, db.url, code, bots, startedAt);
-    writeFigures({ ...figures, inFlightAtVersion: inFlight!.version });
-    expect(alice.figures.acknowledged.get(inFlight!.id)).toBe(inFlight!.version + 1);
+    writeFigures({ ...figures, inFlightAtVersion: inFlight.version });
+    expect(alice.figures.acknowledged.get(inFlight.id)).toBe(inFlight.version + 1);
     for (const bot of [alice, bob])
       expect(bot.figures.notices).toEqual([{ reason: 'draining', message: expect.any(String), reconnect: true }]);
     expect(one.output()).toMatch(/Drained/);
     expectNothingLost(figures);
   }, 90000);
 });
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -1,17 +1,21 @@
 import type { GameDefinition, GameRecord, Player } from '@tabletop/game-kit';
 import { replayGame, sameJson } from '@tabletop/game-kit';
-import type { DataSource } from 'typeorm';
 import { findGame } from '../games/registry';
 import type { StoredGame } from './game-state';
 import { GAME_COLUMNS } from './typeorm-match-store';
 
 export type GameAudit = { ok: true; gameId: number; actions: number } | { ok: false; gameId: number; problem: string };
 
+/** What the audit reads through: a TypeORM DataSource, or anything that answers SQL with rows. */
+export interface Queryable {
+  query<T>(sql: string, parameters: unknown[]): Promise<T>;
+}
+
 /**
  * Rebuilds a started game from its seed and action log with its rules and compares the result with the stored match
  * and version: the proof that the log alone holds the game (nothing applied twice, nothing lost).
  */
-export async function auditGame(db: DataSource, gameId: number): Promise<GameAudit> {
+export async function auditGame(db: Queryable, gameId: number): Promise<GameAudit> {
   const [game] = await db.query<StoredGame[]>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = $1`, [gameId]);
   if (!game) return { ok: false, gameId, problem: 'no such game' };
   const rules = findGame(game.game)?.definition as GameDefinition | undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { auditGame as rebuildFromLog } from '../../src/match/game-audit';
 import type { PlayerBot } from './player-bot';
 
 const REPORT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'resilience');
@@ -24,6 +25,8 @@ export interface ScenarioFigures {
   versionMismatches: number;
   /** Games whose version is not the number of their logged actions (a half-written commit). */
   halfWritten: number;
+  /** The game rebuilt from its seed and log equals the stored game (or why not). */
+  rebuilds: true | string;
   logged: number;
   finalVersion: number;
   gameOver: boolean;
@@ -95,6 +98,9 @@ export async function auditGame(
       unacknowledged += mine.filter((row) => !acknowledged.has(row.client_action_id ?? '')).length;
     }
 
+    const rows = { query: async <T>(sql: string, values: unknown[]) => (await client.query(sql, values)).rows as T };
+    const rebuilt = await rebuildFromLog(rows, gameRow.id);
+
     const refusals: Record<string, number> = {};
     for (const bot of bots)
       for (const [error, count] of Object.entries(bot.figures.refusals))
@@ -110,6 +116,7 @@ export async function auditGame(
       unacknowledged,
       versionMismatches,
       halfWritten,
+      rebuilds: rebuilt.ok || rebuilt.problem,
       logged: log.length,
       finalVersion: gameRow.version,
       gameOver: gameRow.status === 'over',
@@ -138,6 +145,7 @@ export function expectNothingLost(figures: ScenarioFigures): void {
     unacknowledged: figures.unacknowledged,
     versionMismatches: figures.versionMismatches,
     halfWritten: figures.halfWritten,
+    rebuilds: figures.rebuilds,
     gameOver: figures.gameOver,
     loggedIsAcknowledged: figures.logged === figures.acknowledged,
   }).toEqual({
@@ -146,6 +154,7 @@ export function expectNothingLost(figures: ScenarioFigures): void {
     unacknowledged: 0,
     versionMismatches: 0,
     halfWritten: 0,
+    rebuilds: true,
     gameOver: true,
     loggedIsAcknowledged: true,
   });
