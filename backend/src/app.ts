@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -10,6 +9,7 @@ import { serveStaticFiles } from './http/static-files';
 import { appLogger } from './logging/app-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
 import { applyHttpSecurity } from './security/http-security';
+import { UntrustedPayloadPipe } from './security/untrusted-payload.pipe';
 
 /** The whole server, configured but not listening: main.ts and the tests both start it from here. */
 export async function createApp(config: Config, databaseUrl: string): Promise<NestExpressApplication> {
@@ -22,7 +22,7 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });
   app.use(bodyParserErrorHandler);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new UntrustedPayloadPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
   const ioAdapter = new AppIoAdapter(app, config.corsOrigins, config.socketMaxMessageBytes);
   if (config.redisUrl) await ioAdapter.connectRedis(config.redisUrl);

@@ -1,6 +1,7 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, ValidationPipe } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { WsException } from '@nestjs/websockets';
 import type { ValidationError } from 'class-validator';
+import { UntrustedPayloadPipe } from '../security/untrusted-payload.pipe';
 import { isConnectionError } from '../database/pg-errors';
 import { MESSAGES } from '../match/authority';
 
@@ -9,11 +10,12 @@ function messages(errors: ValidationError[]): string[] {
 }
 
 /** Validates socket payloads like HTTP bodies (global pipes do not reach gateways). */
-export const wsValidationPipe = new ValidationPipe({
+export const wsValidationPipe = new UntrustedPayloadPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
   exceptionFactory: (errors) => new WsException(messages(errors).join('; ') || 'Invalid payload'),
+  refuse: (message) => new WsException(message),
 });
 
 /** Any failure in a socket handler becomes a `{ ok: false, error }` acknowledgement; no ack, no answer. */
