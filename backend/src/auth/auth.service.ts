@@ -11,6 +11,7 @@ import {
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { userIdOfSubject } from './token-subject';
 import { UsersService, type Account } from './users.service';
 
 /** The answer of every sign-in call (contract.md §3). */
@@ -97,7 +98,8 @@ export class AuthService {
     if (typeof token !== 'string' || token === '') return null;
     try {
       const claims = await this.jwt.verifyAsync<JwtClaims>(token);
-      return await this.users.find(Number(claims.sub));
+      const id = userIdOfSubject(claims.sub);
+      return id === null ? null : await this.users.find(id);
     } catch {
       return null;
     }

@@ -1,8 +1,11 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Request } from 'express';
+import { Strategy } from 'passport-jwt';
 import type { AuthUser, JwtClaims } from './auth-user';
+import { bearerToken } from './bearer-token';
 import { JWT_SECRET_VALUE } from './jwt-secret';
+import { userIdOfSubject } from './token-subject';
 import { UsersService } from './users.service';
 
 @Injectable()
@@ -11,12 +14,17 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(JWT_SECRET_VALUE) secret: string,
     private readonly users: UsersService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), ignoreExpiration: false, secretOrKey: secret });
+    super({
+      jwtFromRequest: (request: Request) => bearerToken(request.headers.authorization),
+      ignoreExpiration: false,
+      secretOrKey: secret,
+    });
   }
 
   /** A valid token for a user who no longer exists (e.g. a reset database) is refused like any bad token. */
   async validate(claims: JwtClaims): Promise<AuthUser> {
-    const user = await this.users.find(Number(claims.sub));
+    const id = userIdOfSubject(claims.sub);
+    const user = id === null ? null : await this.users.find(id);
     if (!user) throw new UnauthorizedException();
     return user;
   }

@@ -1,0 +1,53 @@
+import { signHs256 } from './fuzz/forged-tokens';
+import { act, connect, guest } from './support/server';
+import { useTestServer } from './support/test-server';
+
+// Regressions the fuzzer found: each once answered 500, slipped past validation, or authenticated.
+const JWT_SECRET = 'hostile-payloads-secret-0123456789';
+
+describe('hostile payloads the fuzzer found', () => {
+  const server = useTestServer({ JWT_SECRET });
+
+  it('refuses a body nested 20,000 levels deep with 400, not a stack overflow', async () => {
+    const response = await server
+      .http()
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    expect(response.body).toEqual({ message: 'Payload nested deeper than 32 levels', status: 400 });
+  });
+
+  it('refuses keys named like Object.prototype members, which validation used to drop silently', async () => {
+    const player = await guest(server.baseUrl);
+    for (const key of ['valueOf', 'constructor', 'prototype', '__proto__']) {
+      const response = await server
+        .http()
+        .post('/api/game/create')
+        .set(player.auth)
+        .set('Content-Type', 'application/json')
+        .send(`{"game":"super_tic_tac_toe","${key}":{"x":1}}`);
+      expect(response.body).toEqual({ message: `Property ${key} is not allowed`, status: 400 });
+    }
+    const socket = await connect(server.baseUrl, { token: player.jwt });
+    server.track(socket);
+    const payload = JSON.parse('{"code":"ABCD","version":0,"action":{},"valueOf":1}');
+    expect(await act(socket, payload)).toEqual({ ok: false, error: 'Property valueOf is not allowed' });
+  });
+
+  it('refuses a well-signed token whose subject is not an id as we issue it', async () => {
+    const player = await guest(server.baseUrl);
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    for (const sub of [[player.id], [String(player.id)], `${player.id}.0`, ` ${player.id}`]) {
+      const token = signHs256({ sub, name: 'x', exp }, JWT_SECRET);
+      await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${token}`).expect(401);
+      await expect(connect(server.baseUrl, { token })).rejects.toThrow('Unauthorized');
+    }
+    const genuine = signHs256({ sub: player.id, name: 'x', exp }, JWT_SECRET);
+    await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${genuine}`).expect(204);
+  });
+
+  it('refuses a long Authorization header without spaces unread', async () => {
+    const response = await server.http().get('/api/game/current-state').set('Authorization', 'x'.repeat(15_000));
+    expect(response.body).toEqual({ message: 'Unauthorized', status: 401 });
+  });
+});
