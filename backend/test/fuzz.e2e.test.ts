@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { runFuzz } from './fuzz/run-fuzz';
+import { useTestServer } from './support/test-server';
+
+// `npm test` sends a few thousand cases; `npm run fuzz` runs this file with FUZZ_CASES=100000 (and FUZZ_SEED to replay).
+const CASES = Number(process.env.FUZZ_CASES ?? 2000);
+const SEED = Number(process.env.FUZZ_SEED ?? randomBytes(4).readUInt32BE() >>> 1);
+const JWT_SECRET = `fuzz-secret-${SEED}-0123456789abcdef`;
+const UNLIMITED = '1000000/1s';
+
+describe('hostile input fuzzer', () => {
+  // Limits lifted so the cases reach the code behind them (a 429 is correct but hides bugs); the disconnect probes
+  // still meet the message-size limit.
+  const server = useTestServer({
+    JWT_SECRET,
+    JWT_TTL: '6h',
+    AUTH_RATE_LIMIT: UNLIMITED,
+    GUEST_RATE_LIMIT: UNLIMITED,
+    JOIN_RATE_LIMIT: UNLIMITED,
+    SOCKET_RATE_LIMIT: UNLIMITED,
+    SOCKET_CONNECTIONS_PER_IP: '100000',
+  });
+
+  it(
+    `sends ${CASES} hostile requests and messages; the server stays up, answers no 5xx, and only legal actions change games`,
+    async () => {
+      const report = await runFuzz({
+        baseUrl: server.baseUrl,
+        databaseUrl: server.databaseUrl(),
+        jwtSecret: JWT_SECRET,
+        seed: SEED,
+        cases: CASES,
+      });
+      process.stdout.write(`\n${report.text}\n`);
+      expect(report.tally.total).toBeGreaterThanOrEqual(CASES);
+      expect(report.failures).toEqual([]);
+    },
+    60_000 + CASES * 10,
+  );
+});

@@ -1,0 +1,315 @@
+import type { GameState } from '@tabletop/game-kit';
+import type { Client } from 'pg';
+import { connect, type ClientSocket } from '../support/server';
+import {
+  disconnectProbe,
+  forgedEmitState,
+  forgedHandshake,
+  forgedTokenRequest,
+  genuineLeave,
+  genuineMove,
+  hostileAction,
+  hostileAuth,
+  hostileLeave,
+  hostileLobby,
+  httpOddity,
+  socketOddity,
+  syncOrPresence,
+  type Actor,
+  type FuzzCase,
+  type LaneView,
+} from './cases';
+import { judgeHttp, judgeSocket, type Verdict } from './check';
+import { closeWaiting, started, type ModelGame, type ModelUser, type World } from './model';
+import { Rng } from './rng';
+import { brief, type Tally } from './tally';
+import { emitWithAck, emitWithoutAck, sendHttp, type HttpCall } from './transport';
+
+/** How often each kind of case is drawn, per 1,000. */
+const WEIGHTS = {
+  genuineMove: 100,
+  hostileAction: 200,
+  forgedEmitState: 90,
+  syncOrPresence: 80,
+  hostileLeave: 30,
+  genuineLeave: 2,
+  hostileLobby: 90,
+  hostileAuth: 70,
+  forgedTokenRequest: 90,
+  httpOddity: 70,
+  socketOddity: 70,
+  forgedHandshake: 15,
+  disconnectProbe: 3,
+};
+
+/** Socket payloads above this may meet the message-size limit (SOCKET_MAX_MESSAGE_BYTES): a disconnect is then an answer. */
+const LARGE_MESSAGE = 12_000;
+
+export interface LaneContext {
+  baseUrl: string;
+  db: Client;
+  world: World;
+  tally: Tally;
+  secret: string;
+  /** Claims one case from the run's budget; false once it is spent. */
+  claim: () => boolean;
+}
+
+/** One sequential player of the fuzz world: its users play one game at a time, and send hostile cases around it. */
+export class Lane {
+  readonly actors: Actor[] = [];
+  private game: ModelGame | undefined;
+  private readonly rng: Rng;
+  private readonly sent: Record<string, unknown>[] = [];
+  private readonly emitted: Record<string, unknown>[] = [];
+  private ids = 0;
+  stopped: string | undefined;
+
+  constructor(
+    private readonly context: LaneContext,
+    readonly index: number,
+    private readonly url: string,
+    private readonly seats: number,
+    seed: number,
+  ) {
+    this.rng = new Rng(`${seed}:${index}`);
+  }
+
+  get stranger(): Actor {
+    return this.actors[this.seats];
+  }
+
+  get players(): Actor[] {
+    return this.actors.slice(0, this.seats);
+  }
+
+  /** Guests for the seats and one stranger who never plays. */
+  async setUp(): Promise<void> {
+    for (let i = 0; i <= this.seats; i++) {
+      const answer = await this.http({ method: 'POST', path: '/api/auth/guest', headers: {} });
+      if (answer.status !== 200) throw new Error(`guest sign-in answered ${answer.status}`);
+      const user = answer.body as ModelUser;
+      this.context.world.users.push(user);
+      this.actors.push({ user, socket: await this.connect(user.jwt) });
+    }
+    await this.newGame();
+  }
+
+  async run(): Promise<void> {
+    while (!this.stopped && this.context.claim()) {
+      if (!this.game || this.game.status === 'over') await this.newGame();
+      const fuzzCase = this.nextCase();
+      try {
+        await this.send(fuzzCase);
+      } catch (error) {
+        this.fail(fuzzCase, `threw ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  close(): void {
+    for (const actor of this.actors) actor.socket.close();
+  }
+
+  private view(): LaneView {
+    return {
+      world: this.context.world,
+      rng: this.rng,
+      players: this.players,
+      stranger: this.stranger,
+      game: this.game!,
+      secret: this.context.secret,
+      sent: this.sent,
+      emitted: this.emitted,
+      nextId: () => `lane${this.index}-${this.ids++}`,
+    };
+  }
+
+  private nextCase(): FuzzCase {
+    const view = this.view();
+    for (;;) {
+      const kind = this.rng.weighted(WEIGHTS);
+      const made = MAKERS[kind](view);
+      if (made) return made;
+    }
+  }
+
+  private async send(fuzzCase: FuzzCase): Promise<void> {
+    const { tally } = this.context;
+    if (fuzzCase.channel === 'http') {
+      tally.sent('http', fuzzCase.target);
+      const answer = await this.http(fuzzCase.call);
+      this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
+      if (fuzzCase.expect.kind === 'create' && answer.status === 200)
+        await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
+    } else if (fuzzCase.channel === 'socket') {
+      const { actor } = fuzzCase;
+      if (!actor.socket.connected) await this.reconnect(actor);
+      tally.sent('socket', fuzzCase.target);
+      const large = Buffer.byteLength(JSON.stringify(fuzzCase.args) ?? '') > LARGE_MESSAGE;
+      if (!fuzzCase.ack) {
+        emitWithoutAck(actor.socket, fuzzCase.event, fuzzCase.args);
+        tally.answered('no ack asked');
+        // The socket must still answer afterwards (unless the message was too large): a refused sync says it does.
+        tally.sent('socket', 'socket sync (after no ack)');
+        const after = await emitWithAck(actor.socket, 'sync', [{}]);
+        this.record(fuzzCase, judgeSocket({ kind: 'sync', game: undefined, event: 'sync' }, after, large));
+        return;
+      }
+      const answer = await emitWithAck(actor.socket, fuzzCase.event, fuzzCase.args);
+      this.record(fuzzCase, judgeSocket(fuzzCase.expect, answer, large));
+    } else if (fuzzCase.channel === 'handshake') {
+      tally.sent('handshake', fuzzCase.target);
+      await this.handshake(fuzzCase);
+    } else {
+      tally.sent('socket', fuzzCase.target);
+      await this.probe(fuzzCase);
+    }
+  }
+
+  private record(fuzzCase: FuzzCase, verdict: Verdict): void {
+    this.context.tally.answered(verdict.answer);
+    if (verdict.problem) this.fail(fuzzCase, verdict.problem);
+  }
+
+  /** A failure: counted, and the lane stops, since its model may no longer match the server. */
+  private fail(fuzzCase: FuzzCase, problem: string): void {
+    const what =
+      fuzzCase.channel === 'http'
+        ? `${fuzzCase.target} ${topKeys(fuzzCase.call.body)} ${brief(fuzzCase.call.body ?? '', 200)}`
+        : fuzzCase.channel === 'socket'
+          ? `${fuzzCase.target} by ${fuzzCase.actor.user.id} ${brief(fuzzCase.args, 200)}`
+          : fuzzCase.target;
+    this.context.tally.fail(`lane ${this.index}: ${problem} — ${what}`);
+    this.stopped = problem;
+  }
+
+  private async handshake(fuzzCase: Extract<FuzzCase, { channel: 'handshake' }>): Promise<void> {
+    const token = fuzzCase.auth.token;
+    try {
+      const socket = await connect(this.context.baseUrl, {
+        token: token as string | undefined,
+        query: fuzzCase.query,
+      });
+      socket.close();
+      this.context.tally.answered('handshake accepted');
+      this.fail(fuzzCase, `a forged handshake connected: ${brief(fuzzCase.auth)} ${brief(fuzzCase.query)}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.context.tally.answered(`handshake refused: ${message}`);
+      if (message !== 'Unauthorized') this.fail(fuzzCase, `handshake refused with ${message}`);
+    }
+  }
+
+  /** A throwaway socket that misbehaves at the protocol level; the server may drop it but must stay up. */
+  private async probe(fuzzCase: Extract<FuzzCase, { channel: 'probe' }>): Promise<void> {
+    const socket = await this.connect(this.players[0].user.jwt);
+    const dropped = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 3000);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    const engine = socket.io.engine as unknown as { write(data: string): void };
+    if (fuzzCase.probe === 'malformed-packet') engine.write('2["action",{"code":');
+    else if (fuzzCase.probe === 'binary-placeholder') engine.write('51-["action",{"_placeholder":true,"num":7}]');
+    else emitWithoutAck(socket, 'action', [{ code: 'ABCD', version: 0, action: 'x'.repeat(1_100_000) }]);
+    const wasDropped = await dropped;
+    socket.close();
+    this.context.tally.answered(wasDropped ? 'probe: dropped' : 'probe: kept');
+    const health = await this.http({ method: 'GET', path: '/api/health', headers: {} });
+    if (health.status !== 200) this.fail(fuzzCase, `health answered ${health.status} after the probe`);
+  }
+
+  /** An accepted create by a user without a game: they leave that waiting game at once, which closes it. */
+  private async abandonCreated(state: GameState, userId: number): Promise<void> {
+    const game = this.context.world.addGame(state.game, state.code, userId);
+    game.dbId = await this.dbIdOf(state.code);
+    const owner = this.actors.find((actor) => actor.user.id === userId)!;
+    const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
+    if (answer.status !== 200) throw new Error(`could not leave a created game: ${answer.status} ${answer.text}`);
+    closeWaiting(game);
+  }
+
+  /** The lane's next game: created, joined and started through the API like a browser would. */
+  private async newGame(): Promise<void> {
+    const [creator, ...others] = this.players;
+    const created = await this.http(post('/api/game/create', { game: this.url }, creator));
+    if (created.status !== 200) throw new Error(`create answered ${created.status}: ${created.text}`);
+    let state = created.body as GameState;
+    const game = this.context.world.addGame(this.url, state.code, creator.user.id);
+    game.dbId = await this.dbIdOf(state.code);
+    for (const actor of others) {
+      const joined = await this.http(post('/api/game/join', { game: this.url, code: state.code }, actor));
+      if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${joined.text}`);
+      game.seated.push(actor.user.id);
+      state = joined.body as GameState;
+    }
+    if (state.player === null && !state.gameOver) {
+      const body = { game: this.url, code: state.code, overrideStart: true };
+      const answer = await this.http(post('/api/game/start', body, creator));
+      if (answer.status !== 200) throw new Error(`start answered ${answer.status}: ${answer.text}`);
+      state = answer.body as GameState;
+    }
+    started(game, state);
+    this.game = game;
+    this.sent.length = 0;
+    this.emitted.length = 0;
+  }
+
+  private async dbIdOf(code: string): Promise<number> {
+    const { rows } = await this.context.db.query<{ id: number }>(
+      'SELECT max(id) AS id FROM games WHERE upper(code) = $1',
+      [code.toUpperCase()],
+    );
+    return rows[0].id;
+  }
+
+  private connect(token: string): Promise<ClientSocket> {
+    return connect(this.context.baseUrl, { token });
+  }
+
+  private async reconnect(actor: Actor): Promise<void> {
+    actor.socket.close();
+    actor.socket = await this.connect(actor.user.jwt);
+    this.context.tally.answered('reconnected after a drop');
+  }
+
+  private http(call: HttpCall) {
+    return sendHttp(this.context.baseUrl, call);
+  }
+}
+
+const post = (path: string, body: unknown, actor: Actor): HttpCall => ({
+  method: 'POST',
+  path,
+  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${actor.user.jwt}` },
+  body: JSON.stringify(body),
+});
+
+const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> = {
+  genuineMove,
+  hostileAction,
+  forgedEmitState,
+  syncOrPresence,
+  hostileLeave,
+  genuineLeave,
+  hostileLobby,
+  hostileAuth,
+  forgedTokenRequest,
+  httpOddity,
+  socketOddity,
+  forgedHandshake,
+  disconnectProbe,
+};
+
+/** The top-level keys of a JSON body, which a failure message would otherwise cut off. */
+function topKeys(body: string | undefined): string {
+  try {
+    const value: unknown = JSON.parse(body ?? '');
+    return typeof value === 'object' && value !== null ? `keys [${Object.keys(value).join(', ')}]` : '';
+  } catch {
+    return '';
+  }
+}
