@@ -5,7 +5,15 @@ const path = require('node:path');
 
 const { gameWorkspaces } = require('./scripts/workspaces.cjs');
 
-const workspaces = ['packages/game-kit', 'packages/board-kit', ...gameWorkspaces(), 'backend', 'shell', 'scripts'];
+const workspaces = [
+  'packages/game-kit',
+  'packages/board-kit',
+  ...gameWorkspaces(),
+  'backend',
+  'shell',
+  'scripts',
+  'bench',
+];
 
 module.exports = {
   // Servers start in hooks: give them room on a busy 2-core machine (a global option, not per project).

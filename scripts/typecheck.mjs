@@ -13,6 +13,7 @@ const checkedOnly = [
   'shell/tsconfig.json',
   'e2e/tsconfig.json',
   'scripts/tsconfig.json',
+  'bench/tsconfig.json',
 ];
 
 run('npx', ['tsc', '-b', 'backend/tsconfig.build.json']);

@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset')('bench', 'node', { testMatch: ['<rootDir>/test/**/*.test.ts'] });

@@ -1,0 +1,133 @@
+/**
+ * Our server's side of the load: guests over HTTP, one game per table created by seat 0 and joined by seat 1
+ * (contract §3), two Socket.IO clients per table sending `action` and receiving `emit-state`, a new game when one ends.
+ */
+import type { ActionAck, ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import { game as rules, type TttState } from '@tabletop/super-tic-tac-toe/rules';
+import { io, type Socket } from 'socket.io-client';
+import { pick } from '../random';
+import type { Conductor } from './conductor';
+import type { Driver } from './driver';
+import { postJson } from './http';
+import { inPool } from './pool';
+import type { Recorder } from './recorder';
+import { countStateFrames } from './wire';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type TttGameState = GameState<TttState>;
+
+const GAME = 'super_tic_tac_toe';
+const SETUP_CONCURRENCY = 16;
+const SETUP_TIMEOUT_MS = 30_000;
+
+interface Player {
+  id: number;
+  jwt: string;
+  socket: ClientSocket;
+}
+
+interface Table {
+  index: number;
+  players: [Player, Player];
+  code: string;
+  restarting: boolean;
+}
+
+export class OursDriver implements Driver {
+  private readonly tables: Table[] = [];
+  private actionIds = 0;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly recorder: Recorder,
+    private readonly conductor: Conductor,
+    private readonly random: () => number,
+  ) {}
+
+  async setup(games: number): Promise<void> {
+    await inPool(games, SETUP_CONCURRENCY, async (index) => {
+      const players = (await Promise.all([this.player(), this.player()])) as [Player, Player];
+      const table: Table = { index, players, code: '', restarting: false };
+      this.tables[index] = table;
+      const started = Promise.all(players.map((player) => this.nextStart(player.socket)));
+      for (const player of players) this.listen(table, player);
+      await this.newGame(table);
+      await started;
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const table of this.tables) for (const player of table?.players ?? []) player.socket.close();
+  }
+
+  private async player(): Promise<Player> {
+    const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${this.baseUrl}/api/auth/guest`, {});
+    const socket: ClientSocket = io(this.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: jwt },
+      timeout: SETUP_TIMEOUT_MS,
+    });
+    countStateFrames(socket as Socket, ['2["emit-state",'], this.recorder);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return { id, jwt, socket };
+  }
+
+  private nextStart(socket: ClientSocket): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no startGame')), SETUP_TIMEOUT_MS);
+      socket.once('startGame', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Seat 0 creates a game, seat 1 joins it by its code; both then receive startGame. */
+  private async newGame(table: Table): Promise<void> {
+    const [creator, joiner] = table.players;
+    const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
+    const created = await postJson<GameState>(`${this.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
+    table.code = created.code;
+    await postJson(`${this.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
+  }
+
+  private listen(table: Table, player: Player): void {
+    const onState = (state: GameState) => this.onState(table, player, state as TttGameState);
+    player.socket.on('startGame', onState);
+    player.socket.on('emit-state', onState);
+  }
+
+  private onState(table: Table, player: Player, state: TttGameState): void {
+    if (state.code !== table.code) return;
+    this.recorder.received(state.code, state.version, player.id);
+    this.conductor.progressed(table.index);
+    if (state.gameOver) {
+      if (player === table.players[0] && !table.restarting) this.restart(table);
+      return;
+    }
+    if (state.player?.id === player.id) this.conductor.turn(table.index, () => this.move(player, state));
+  }
+
+  private restart(table: Table): void {
+    table.restarting = true;
+    this.recorder.forget(table.code);
+    this.newGame(table)
+      .catch(() => this.recorder.refused())
+      .finally(() => (table.restarting = false));
+  }
+
+  private move(player: Player, state: TttGameState): void {
+    const action = pick(rules.legalActions(state, player.id), this.random);
+    this.recorder.emitted(state.code, state.version + 1, player.id);
+    const request = { code: state.code, version: state.version, action, id: `bench-${++this.actionIds}` };
+    player.socket.emit('action', request, (answer: ActionAck) => {
+      if (!answer.ok) this.recorder.refused();
+    });
+  }
+}

@@ -1,0 +1,29 @@
+/** Messages between the bench and its load-generator process. */
+import type { ServerName } from '../result';
+import type { LatencySummary } from '../stats';
+
+export type LoadCommand =
+  | { cmd: 'setup'; server: ServerName; baseUrl: string; games: number; seed: number }
+  | { cmd: 'play'; games: number; thinkMs: [number, number] }
+  | { cmd: 'mark' }
+  | { cmd: 'collect' }
+  | { cmd: 'pause' }
+  | { cmd: 'close' };
+
+export interface WindowFigures {
+  seconds: number;
+  actions: number;
+  latencyMs: LatencySummary;
+  stateEvents: number;
+  stateEventBytes: number;
+  errors: number;
+  stalledGames: number;
+  /** The load generator's own CPU time over the window. */
+  cpuMs: number;
+}
+
+export type LoadAnswer = { ok: true; figures?: WindowFigures } | { ok: false; error: string };
+
+export type LoadReply = LoadAnswer & { id: number };
+
+export type LoadRequest = LoadCommand & { id: number };

@@ -1,0 +1,83 @@
+/**
+ * What the load generator measures, with one clock: each action's emit time by the version it makes, the opponent's
+ * receipt of that version, and the size of every state message a client receives. Only a marked window counts.
+ */
+import { performance } from 'node:perf_hooks';
+import { summarize } from '../stats';
+import type { WindowFigures } from './protocol';
+
+interface Sent {
+  at: number;
+  mover: number;
+}
+
+export class Recorder {
+  private readonly sent = new Map<string, Sent>();
+  private windowStart: number | undefined;
+  private samples: number[] = [];
+  private stateEvents = 0;
+  private stateEventBytes = 0;
+  private errors = 0;
+  private cpuAtStart = process.cpuUsage();
+
+  /** A client (player `mover`) emitted the action that makes version `version` of game `game`. */
+  emitted(game: string, version: number, mover: number): void {
+    this.sent.set(`${game}:${version}`, { at: performance.now(), mover });
+  }
+
+  /** Player `receiver` holds version `version` of game `game`; counts once, for the opponent of the mover. */
+  received(game: string, version: number, receiver: number): void {
+    const key = `${game}:${version}`;
+    const sent = this.sent.get(key);
+    if (!sent || sent.mover === receiver) return;
+    this.sent.delete(key);
+    if (this.windowStart !== undefined && sent.at >= this.windowStart) this.samples.push(performance.now() - sent.at);
+  }
+
+  /** A websocket frame carrying a state update reached a client. */
+  stateMessage(bytes: number): void {
+    if (this.windowStart === undefined) return;
+    this.stateEvents++;
+    this.stateEventBytes += bytes;
+  }
+
+  refused(): void {
+    if (this.windowStart !== undefined) this.errors++;
+  }
+
+  /** Actions emitted and not yet seen by the opponent. */
+  inFlight(): number {
+    return this.sent.size;
+  }
+
+  /** Forgets actions whose state never came (a game abandoned at a restart). */
+  forget(game: string): void {
+    for (const key of this.sent.keys()) if (key.startsWith(`${game}:`)) this.sent.delete(key);
+  }
+
+  mark(): void {
+    this.windowStart = performance.now();
+    this.samples = [];
+    this.stateEvents = 0;
+    this.stateEventBytes = 0;
+    this.errors = 0;
+    this.cpuAtStart = process.cpuUsage();
+  }
+
+  collect(stalledGames: number): WindowFigures {
+    const cpu = process.cpuUsage(this.cpuAtStart);
+    const seconds = this.windowStart === undefined ? 0 : (performance.now() - this.windowStart) / 1000;
+    const figures: WindowFigures = {
+      seconds,
+      actions: this.samples.length,
+      latencyMs: summarize(this.samples),
+      stateEvents: this.stateEvents,
+      stateEventBytes: this.stateEventBytes,
+      errors: this.errors,
+      stalledGames,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    };
+    this.windowStart = undefined;
+    return figures;
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: our backend (production build, real PostgreSQL, every action persisted) and boardgame.io under the
+ * same Super Tic-Tac-Toe load from a separate load-generator process, then the frontend's figures; prints a Markdown
+ * report and writes bench/results/latest.{md,json} (and README.md's bench section with --readme).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { boardSize } from './board-sizes';
+import { browserFigures } from './browser-figures';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
+import { LoadGenerator } from './load-client';
+import { parseOptions, type Options } from './options';
+import { freePort } from './ports';
+import { formatReport, replaceReadmeSection } from './report';
+import type { BenchResult, FrontendFigures, ServerFigures, ServerName } from './result';
+import { benchServer } from './server-bench';
+import { killChildren, ServerProcess } from './server-process';
+
+const repoRoot = resolve(__dirname, '..', '..');
+const resultsDir = join(repoRoot, 'bench', 'results');
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+/** The load-test exceptions: every client comes from 127.0.0.1. */
+const LIFTED_LIMITS = {
+  AUTH_RATE_LIMIT: '1000000/60s',
+  GUEST_RATE_LIMIT: '1000000/60s',
+  JOIN_RATE_LIMIT: '1000000/60s',
+  SOCKET_RATE_LIMIT: '1000000/1s',
+  SOCKET_CONNECTIONS_PER_IP: '1000000',
+};
+
+function boardWorkspaces(): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(join(repoRoot, 'scripts', 'workspaces.cjs')) as { boardWorkspaces(): string[] }).boardWorkspaces();
+}
+
+/** The backend is compiled every run (tsc -b is quick when up to date); the webpack builds only when missing. */
+function ensureBuilt(): void {
+  log('compiling the backend (tsc -b)');
+  execFileSync('npx', ['tsc', '-b', 'backend/tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
+  const web = ['shell/dist/index.html', ...boardWorkspaces().map((board) => `${board}/dist/board/mf-manifest.json`)];
+  if (web.some((file) => !existsSync(join(repoRoot, file)))) {
+    log('building the site (npm run build)');
+    execFileSync('node', ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+/** Debian's Chromium for the frontend figures, installed when missing (before the long load phases, to fail early). */
+function ensureChromium(): void {
+  execFileSync('node', ['scripts/ensure-chromium.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+async function startServer(name: ServerName, database: ThrowawayDatabase, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server =
+    name === 'ours'
+      ? new ServerProcess(
+          name,
+          'backend/dist/main.js',
+          {
+            DATABASE_URL: database.url,
+            REDIS_URL: '',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            SERVE_STATIC: 'false',
+            LOG_LEVEL: 'error',
+            NODE_ENV: 'production',
+            ...LIFTED_LIMITS,
+            ...env,
+          },
+          repoRoot,
+        )
+      : new ServerProcess(
+          name,
+          join(__dirname, 'bgio-server.js'),
+          { PORT: String(port), NODE_ENV: 'production' },
+          repoRoot,
+        );
+  await server.waitReady(name === 'ours' ? `${baseUrl}/api/health` : `${baseUrl}/games`);
+  return { server, baseUrl };
+}
+
+async function loadServers(options: Options, database: ThrowawayDatabase): Promise<ServerFigures[]> {
+  const figures: ServerFigures[] = [];
+  for (const name of options.servers) {
+    const { server, baseUrl } = await startServer(name, database);
+    const load = new LoadGenerator();
+    try {
+      figures.push(
+        await benchServer(
+          {
+            server: name,
+            process: server,
+            baseUrl,
+            idleGames: Math.max(options.idleGames, options.paced.games, options.saturated.games),
+            paced: options.paced,
+            saturated: options.saturated,
+            seed: options.seed,
+            log,
+          },
+          load,
+        ),
+      );
+    } finally {
+      await load.stop();
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+async function frontendFigures(options: Options, database: ThrowawayDatabase): Promise<FrontendFigures> {
+  const boards = boardWorkspaces().map((board) => ({
+    board: board.replace(/^mfe-/, ''),
+    ...boardSize(join(repoRoot, board, 'dist', 'board')),
+  }));
+  log(`frontend: ${options.pageLoads} page loads in Chromium`);
+  const { server, baseUrl } = await startServer('ours', database, { SERVE_STATIC: 'true' });
+  try {
+    return { boards, ...(await browserFigures(baseUrl, options.pageLoads)) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const loadAverage = loadavg();
+  ensureBuilt();
+  if (options.frontend) ensureChromium();
+  const database = await createThrowawayDatabase();
+  let result: BenchResult;
+  try {
+    result = {
+      date: new Date().toISOString(),
+      mode: options.mode,
+      machine: { cpus: cpus().length, node: process.version, loadAverage },
+      servers: await loadServers(options, database),
+      frontend: options.frontend ? await frontendFigures(options, database) : undefined,
+    };
+  } finally {
+    killChildren();
+    await database.drop();
+  }
+  const report = formatReport(result);
+  console.log(report);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.md'), report);
+  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+  if (options.readme) {
+    const readme = join(repoRoot, 'README.md');
+    writeFileSync(readme, replaceReadmeSection(readFileSync(readme, 'utf8'), report));
+    // The tables are written plainly; Prettier aligns them as `npm test` checks.
+    execFileSync('npx', ['prettier', '--write', 'README.md', '--log-level', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    log('README.md bench section rewritten');
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    killChildren();
+    process.exit(130);
+  });
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    killChildren();
+    process.exit(1);
+  },
+);

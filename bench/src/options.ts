@@ -1,0 +1,66 @@
+/** The bench's command line: `--quick` for a run under a minute, the full run by default. */
+
+export interface Shape {
+  games: number;
+  thinkMs: [number, number];
+  warmupMs: number;
+  measureMs: number;
+}
+
+export interface Options {
+  mode: 'quick' | 'full';
+  /** Games seated for the idle-socket figures (two sockets each); the paced and saturated shapes use the first ones. */
+  idleGames: number;
+  paced: Shape;
+  saturated: Shape;
+  pageLoads: number;
+  servers: ('ours' | 'boardgame.io')[];
+  frontend: boolean;
+  readme: boolean;
+  seed: number;
+}
+
+const QUICK: Omit<Options, 'servers' | 'frontend' | 'readme' | 'seed'> = {
+  mode: 'quick',
+  idleGames: 100,
+  paced: { games: 100, thinkMs: [1000, 3000], warmupMs: 2000, measureMs: 4000 },
+  saturated: { games: 20, thinkMs: [0, 0], warmupMs: 1000, measureMs: 4000 },
+  pageLoads: 2,
+};
+
+const FULL: typeof QUICK = {
+  mode: 'full',
+  idleGames: 1000,
+  paced: { games: 1000, thinkMs: [3000, 9000], warmupMs: 10000, measureMs: 20000 },
+  saturated: { games: 200, thinkMs: [0, 0], warmupMs: 3000, measureMs: 15000 },
+  pageLoads: 7,
+};
+
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io] [--no-frontend] [--seed=N]
+  --quick        a run under a minute (few games, short windows, 2 page loads)
+  --readme       also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
+  --only=NAME    load one server only
+  --no-frontend  skip the bundle sizes and the browser timing`;
+
+export function parseOptions(argv: string[]): Options {
+  const base = argv.includes('--quick') ? QUICK : FULL;
+  const options: Options = {
+    ...base,
+    servers: ['ours', 'boardgame.io'],
+    frontend: true,
+    readme: false,
+    seed: 8,
+  };
+  for (const arg of argv) {
+    if (arg === '--quick') continue;
+    else if (arg === '--readme') options.readme = true;
+    else if (arg === '--no-frontend') options.frontend = false;
+    else if (arg.startsWith('--only=')) {
+      const only = arg.slice('--only='.length);
+      if (only !== 'ours' && only !== 'boardgame.io') throw new Error(`unknown server '${only}'\n${USAGE}`);
+      options.servers = [only];
+    } else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
+    else throw new Error(`unknown option '${arg}'\n${USAGE}`);
+  }
+  return options;
+}

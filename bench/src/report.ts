@@ -1,0 +1,148 @@
+/** The Markdown report of a run, and the README section that shows the latest one. */
+import type { BenchResult, LoadFigures, ServerFigures } from './result';
+import { checkTargets } from './targets';
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '–');
+const ratio = (ours: number, theirs: number) =>
+  theirs > 0 && Number.isFinite(ours) ? `${fixed(ours / theirs, 2)}×` : '–';
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+type Column = { title: string; value: (figures: LoadFigures) => number; digits: number };
+
+const LOAD_COLUMNS: Column[] = [
+  { title: 'actions/s', value: (f) => f.actionsPerSecond, digits: 0 },
+  { title: 'p50 ms', value: (f) => f.latencyMs.p50, digits: 2 },
+  { title: 'p95 ms', value: (f) => f.latencyMs.p95, digits: 2 },
+  { title: 'p99 ms', value: (f) => f.latencyMs.p99, digits: 2 },
+  { title: 'server CPU ms/action', value: (f) => f.cpuMsPerAction, digits: 3 },
+  { title: 'client CPU ms/action', value: (f) => f.clientCpuMsPerAction, digits: 3 },
+  { title: 'bytes/state event', value: (f) => f.bytesPerStateEvent, digits: 0 },
+];
+
+function loadTable(servers: ServerFigures[], shape: 'saturated' | 'paced'): string {
+  const rows = servers.map((s) => {
+    const f = s[shape];
+    return [
+      s.server,
+      ...LOAD_COLUMNS.map((c) => fixed(c.value(f), c.digits)),
+      whole(f.actions),
+      `${f.errors} / ${f.stalledGames}`,
+    ];
+  });
+  const [ours, theirs] = [servers.find((s) => s.server === 'ours'), servers.find((s) => s.server === 'boardgame.io')];
+  if (ours && theirs)
+    rows.push([
+      'ours ÷ boardgame.io',
+      ...LOAD_COLUMNS.map((c) => ratio(c.value(ours[shape]), c.value(theirs[shape]))),
+      '',
+      '',
+    ]);
+  return table(['server', ...LOAD_COLUMNS.map((c) => c.title), 'actions measured', 'refused / stalled games'], rows);
+}
+
+function idleTable(servers: ServerFigures[]): string {
+  const kb = (bytes: number) => fixed(bytes / 1000, 1);
+  const rows = servers.map((s) => [
+    s.server,
+    whole(s.idle.sockets),
+    kb(s.idle.heapBytesPerSocket),
+    kb(s.idle.rssBytesPerSocket),
+    `${fixed(s.idle.heapBefore / 1e6, 1)} → ${fixed(s.idle.heapAfter / 1e6, 1)}`,
+    `${fixed(s.idle.rssBefore / 1e6, 1)} → ${fixed(s.idle.rssAfter / 1e6, 1)}`,
+  ]);
+  const [ours, theirs] = [servers.find((s) => s.server === 'ours'), servers.find((s) => s.server === 'boardgame.io')];
+  if (ours && theirs)
+    rows.push([
+      'ours ÷ boardgame.io',
+      '',
+      ratio(ours.idle.heapBytesPerSocket, theirs.idle.heapBytesPerSocket),
+      ratio(ours.idle.rssBytesPerSocket, theirs.idle.rssBytesPerSocket),
+      '',
+      '',
+    ]);
+  return table(['server', 'idle sockets', 'heap kB/socket', 'RSS kB/socket', 'heap MB', 'RSS MB'], rows);
+}
+
+function describeShape(f: LoadFigures | undefined, what: string): string {
+  if (!f) return what;
+  const think =
+    f.thinkMs[1] > 0
+      ? `, each move after ${f.thinkMs[0]}–${f.thinkMs[1]} ms of think time`
+      : ', as fast as the state arrives';
+  return `${what}: ${f.games} games, two clients each${think}, measured over ${fixed(f.seconds, 0)} s`;
+}
+
+export function formatReport(result: BenchResult): string {
+  const first = result.servers[0];
+  const parts = [
+    `Run ${result.date} (${result.mode}), ${result.machine.cpus} cores, Node ${result.machine.node}, load average before the run ${result.machine.loadAverage.map((l) => fixed(l, 2)).join(' ')}. Figures are from one run on a shared machine: noisy.`,
+    '',
+    `**${describeShape(first?.saturated, 'Saturated')}**`,
+    '',
+    loadTable(result.servers, 'saturated'),
+    '',
+    `**${describeShape(first?.paced, 'Paced (live games with think time)')}**`,
+    '',
+    loadTable(result.servers, 'paced'),
+    '',
+    '**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting)**',
+    '',
+    idleTable(result.servers),
+  ];
+  const frontend = result.frontend;
+  if (frontend) {
+    parts.push(
+      '',
+      '**Frontend**',
+      '',
+      table(
+        ['figure', 'value'],
+        [
+          [
+            "shell's initial JavaScript (login page), gzip",
+            `${fixed(frontend.shellInitialJs.gzipBytes / 1000, 1)} kB in ${frontend.shellInitialJs.files.length} files`,
+          ],
+          ...frontend.boards.map((b) => [
+            `${b.board} board beyond the shared libraries, gzip`,
+            `${fixed(b.gzipBytes / 1000, 1)} kB in ${b.files.length} files`,
+          ]),
+          [
+            'navigation to a board visible, median',
+            `${fixed(frontend.boardVisibleMs.median, 0)} ms over ${frontend.boardVisibleMs.samples.length} loads (${frontend.boardVisibleMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
+          ],
+        ],
+      ),
+    );
+  }
+  const checks = checkTargets(result);
+  parts.push(
+    '',
+    '**Issue 8 targets**',
+    '',
+    table(
+      ['target', 'this run', 'status'],
+      checks.map((c) => [
+        c.target,
+        c.figure,
+        c.met === undefined ? 'not judged (too few games)' : c.met ? 'met' : 'not met',
+      ]),
+    ),
+  );
+  return parts.join('\n') + '\n';
+}
+
+/** README with the text between the bench markers replaced by `report`; throws when the markers are missing. */
+export function replaceReadmeSection(readme: string, report: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README has no ${README_START} … ${README_END} section`);
+  return `${readme.slice(0, start + README_START.length)}\n${report}${readme.slice(end)}`;
+}

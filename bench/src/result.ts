@@ -1,0 +1,62 @@
+/** The shape of bench/results/latest.json. */
+import type { LatencySummary } from './stats';
+
+export type ServerName = 'ours' | 'boardgame.io';
+
+/** One load shape run against one server, measured over a window after a warm-up. */
+export interface LoadFigures {
+  games: number;
+  /** Think time before each move, [min, max] ms; [0, 0] = as fast as the state arrives. */
+  thinkMs: [number, number];
+  seconds: number;
+  actions: number;
+  actionsPerSecond: number;
+  /** From a player's action emit to the opponent receiving that version of the state. */
+  latencyMs: LatencySummary;
+  /** Server CPU (user + system) over the window divided by the actions in it. */
+  cpuMsPerAction: number;
+  /** The load generator's CPU per action: near 1,000 ms/s in all means the clients, not the server, set the pace. */
+  clientCpuMsPerAction: number;
+  /** Mean length of the websocket frames carrying a state update to one client. */
+  bytesPerStateEvent: number;
+  stateEvents: number;
+  /** Refused actions (acknowledged with ok: false) and games that made no progress in the last seconds. */
+  errors: number;
+  stalledGames: number;
+}
+
+export interface IdleFigures {
+  sockets: number;
+  heapBefore: number;
+  heapAfter: number;
+  rssBefore: number;
+  rssAfter: number;
+  heapBytesPerSocket: number;
+  rssBytesPerSocket: number;
+}
+
+export interface ServerFigures {
+  server: ServerName;
+  idle: IdleFigures;
+  paced: LoadFigures;
+  saturated: LoadFigures;
+}
+
+export interface FileSize {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface FrontendFigures {
+  shellInitialJs: { gzipBytes: number; files: FileSize[] };
+  boards: { board: string; gzipBytes: number; files: FileSize[] }[];
+  boardVisibleMs: { median: number; samples: number[] };
+}
+
+export interface BenchResult {
+  date: string;
+  mode: 'quick' | 'full';
+  machine: { cpus: number; node: string; loadAverage: number[] };
+  servers: ServerFigures[];
+  frontend?: FrontendFigures;
+}

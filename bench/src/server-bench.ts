@@ -1,0 +1,70 @@
+/** One server through the three shapes: idle sockets, paced live games, saturated games. */
+import type { LoadGenerator } from './load-client';
+import type { Shape } from './options';
+import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './result';
+import type { ServerProcess } from './server-process';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const IDLE_SETTLE_MS = 1500;
+
+export interface ServerPlan {
+  server: ServerName;
+  process: ServerProcess;
+  baseUrl: string;
+  idleGames: number;
+  paced: Shape;
+  saturated: Shape;
+  seed: number;
+  log: (line: string) => void;
+}
+
+async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
+  await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
+  await sleep(shape.warmupMs);
+  await load.send({ cmd: 'mark' });
+  const before = await plan.process.sample(false);
+  await sleep(shape.measureMs);
+  const after = await plan.process.sample(false);
+  const figures = (await load.send({ cmd: 'collect' }))!;
+  await load.send({ cmd: 'pause' });
+  const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
+  return {
+    games: shape.games,
+    thinkMs: shape.thinkMs,
+    seconds: figures.seconds,
+    actions: figures.actions,
+    actionsPerSecond: figures.actions / figures.seconds,
+    latencyMs: figures.latencyMs,
+    cpuMsPerAction: cpuMs / figures.actions,
+    clientCpuMsPerAction: figures.cpuMs / figures.actions,
+    bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
+    stateEvents: figures.stateEvents,
+    errors: figures.errors,
+    stalledGames: figures.stalledGames,
+  };
+}
+
+export async function benchServer(plan: ServerPlan, load: LoadGenerator): Promise<ServerFigures> {
+  await sleep(IDLE_SETTLE_MS);
+  const empty = await plan.process.sample(true);
+  plan.log(`${plan.server}: seating ${plan.idleGames} games (${2 * plan.idleGames} sockets)`);
+  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games: plan.idleGames, seed: plan.seed });
+  await sleep(IDLE_SETTLE_MS);
+  const seated = await plan.process.sample(true);
+  const sockets = 2 * plan.idleGames;
+  const idle: IdleFigures = {
+    sockets,
+    heapBefore: empty.heapUsed,
+    heapAfter: seated.heapUsed,
+    rssBefore: empty.rss,
+    rssAfter: seated.rss,
+    heapBytesPerSocket: (seated.heapUsed - empty.heapUsed) / sockets,
+    rssBytesPerSocket: (seated.rss - empty.rss) / sockets,
+  };
+  plan.log(`${plan.server}: paced, ${plan.paced.games} games`);
+  const paced = await measureShape(plan, load, plan.paced);
+  plan.log(`${plan.server}: saturated, ${plan.saturated.games} games`);
+  const saturated = await measureShape(plan, load, plan.saturated);
+  await load.send({ cmd: 'close' });
+  return { server: plan.server, idle, paced, saturated };
+}

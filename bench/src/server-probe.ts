@@ -1,0 +1,25 @@
+/**
+ * Preloaded (`node --expose-gc -r`) into each server under test, ours and boardgame.io alike, so both are measured
+ * the same way: over the fork IPC channel it answers with its CPU time and its memory after a full collection.
+ */
+import type { ProbeAnswer, ProbeRequest } from './probe-protocol';
+
+function collect(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // Twice: the first pass may leave objects only freed by finalizers for the second.
+  gc?.();
+  gc?.();
+}
+
+if (process.send) {
+  process.on('message', (message: ProbeRequest) => {
+    if (message?.probe !== 'sample') return;
+    if (message.gc) collect();
+    const { heapUsed, rss } = process.memoryUsage();
+    const { user, system } = process.cpuUsage();
+    const answer: ProbeAnswer = { probe: 'sample', id: message.id, heapUsed, rss, cpuMicros: user + system };
+    process.send?.(answer);
+  });
+  // The channel must not keep a server alive that is shutting down.
+  (process.channel as { unref?: () => void } | undefined)?.unref?.();
+}
