@@ -107,6 +107,8 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
     } finally {
       await load.stop();
       await server.stop();
+      // Stalled games are explained, if anywhere, by what the server said on stderr.
+      if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
     }
   }
   return figures;
