@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { runFuzz } from './fuzz/run-fuzz';
 import { useTestServer } from './support/test-server';
 
-// `npm test` sends a few thousand cases; `npm run fuzz` runs this file with FUZZ_CASES=100000 (and FUZZ_SEED to replay).
-const CASES = Number(process.env.FUZZ_CASES ?? 2000);
+// `npm test` sends a few thousand cases; `npm run fuzz` runs this file with FUZZ_CASES=100000 (FUZZ_SEED replays a run,
+// FUZZ_LANES sets how many lanes play side by side).
+const CASES = Number(process.env.FUZZ_CASES ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? randomBytes(4).readUInt32BE() >>> 1);
 const JWT_SECRET = `fuzz-secret-${SEED}-0123456789abcdef`;
 const UNLIMITED = '1000000/1s';
@@ -30,11 +31,13 @@ describe('hostile input fuzzer', () => {
         jwtSecret: JWT_SECRET,
         seed: SEED,
         cases: CASES,
+        lanes: process.env.FUZZ_LANES ? Number(process.env.FUZZ_LANES) : undefined,
+        progress: (line) => process.stderr.write(`fuzz: ${line}\n`),
       });
       process.stdout.write(`\n${report.text}\n`);
       expect(report.tally.total).toBeGreaterThanOrEqual(CASES);
       expect(report.failures).toEqual([]);
     },
-    60_000 + CASES * 10,
+    60_000 + CASES * 30,
   );
 });

@@ -34,7 +34,10 @@ export function judgeHttp(expect: Expectation, answer: HttpAnswer, method: strin
       return verdict;
     case 'create':
       if (ok !== expect.succeeds)
-        return { ...verdict, problem: `create ${expect.succeeds ? 'should succeed' : 'should be refused'}` };
+        return {
+          ...verdict,
+          problem: `create ${expect.succeeds ? 'should succeed' : 'should be refused'}, got ${answer.status} ${brief(answer.text)}`,
+        };
       return verdict;
     case 'predicted':
       return judgePrediction(expect.prediction, ok, ok ? answer.body : undefined, verdict);

@@ -204,17 +204,12 @@ export class Lane {
   /** A throwaway socket that misbehaves at the protocol level; the server may drop it but must stay up. */
   private async probe(fuzzCase: Extract<FuzzCase, { channel: 'probe' }>): Promise<void> {
     const socket = await this.connect(this.players[0].user.jwt);
-    const dropped = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 3000);
-      socket.once('disconnect', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
     const engine = socket.io.engine as unknown as { write(data: string): void };
     if (fuzzCase.probe === 'malformed-packet') engine.write('2["action",{"code":');
     else if (fuzzCase.probe === 'binary-placeholder') engine.write('51-["action",{"_placeholder":true,"num":7}]');
     else emitWithoutAck(socket, 'action', [{ code: 'ABCD', version: 0, action: 'x'.repeat(1_100_000) }]);
+    // An answered sync means the server kept the socket; the socket dropping first means it closed it.
+    const dropped = emitWithAck(socket, 'sync', [{}], 5000).then((answer) => answer.kind === 'disconnected');
     const wasDropped = await dropped;
     socket.close();
     this.context.tally.answered(wasDropped ? 'probe: dropped' : 'probe: kept');

@@ -19,11 +19,16 @@ export async function verifyGames(db: Client, world: World): Promise<string[]> {
   const { rows: games } = await db.query<GameRow>('SELECT id, status, match, version FROM games ORDER BY id');
   const byId = new Map(games.map((row) => [row.id, row]));
   const known = new Set(world.games.map((game) => game.dbId));
-  for (const row of games)
-    if (!known.has(row.id)) problems.push(`game ${row.id} was created by no request the fuzzer expected to succeed`);
   const { rows: seats } = await db.query<{ game_id: number; user_id: number; active: boolean }>(
     'SELECT game_id, user_id, active FROM game_players ORDER BY game_id, seat',
   );
+  for (const row of games)
+    if (!known.has(row.id)) {
+      const users = seats.filter((seat) => seat.game_id === row.id).map((seat) => seat.user_id);
+      problems.push(
+        `game ${row.id} (${row.status}, users ${brief(users)}) was created by no request expected to succeed`,
+      );
+    }
   const { rows: actions } = await db.query<{ game_id: number; user_id: number; action: unknown }>(
     'SELECT game_id, user_id, action FROM game_actions ORDER BY game_id, version',
   );
