@@ -4,6 +4,7 @@ import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
+import { LegalResultsCache } from './legal-results';
 import { RecentActionIds } from './recent-action-ids';
 
 /** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
@@ -56,6 +57,7 @@ const refuse = (reason: RefusalReason, error: string, state?: GameState): Author
 export class MatchAuthority {
   private readonly queue = new KeyedQueue();
   private readonly recent = new RecentActionIds();
+  private readonly legalResults = new LegalResultsCache();
   private draining = false;
 
   constructor(
@@ -97,11 +99,14 @@ export class MatchAuthority {
       if (!found.ok) return found;
       const { game, rules } = found;
       if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
-      for (const action of rules.legalActions(game.match, userId)) {
-        const result = safeApply(rules, game.match, userId, action);
-        if (result.ok && sameMatch(result.match, proposed)) return this.commit(game, userId, action, result.match);
-      }
-      return refuse('mismatch', MESSAGES.mismatch);
+      const results = this.legalResults.get(game.id, game.version, userId, () =>
+        rules.legalActions(game.match, userId).flatMap((action) => {
+          const result = safeApply(rules, game.match, userId, action);
+          return result.ok ? [{ action, match: result.match }] : [];
+        }),
+      );
+      const legal = results.find((result) => sameMatch(result.match, proposed));
+      return legal ? this.commit(game, userId, legal.action, legal.match) : refuse('mismatch', MESSAGES.mismatch);
     });
   }
 

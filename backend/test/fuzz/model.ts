@@ -158,13 +158,27 @@ export function predictEmitState(world: World, userId: number | null, body: unkn
   if (!game || hasLeft(game, userId)) return refuse('not seated');
   if (game.status !== 'playing' || !game.current) return refuse('not playing');
   if (body.version !== game.current.version + 1) return refuse('stale');
+  const found = legalResults(game, userId).find((result) => sameMatchAs(result.match, body));
+  return found ? { kind: 'apply', game, userId, action: found.action } : refuse('mismatch');
+}
+
+const resultsCache = new WeakMap<ModelGame, { version: number; userId: number; results: LegalResult[] }>();
+type LegalResult = { action: unknown; match: Match<unknown> };
+
+/** Every legal action of `userId` now and the match it makes, computed once per version (many cases share one). */
+function legalResults(game: ModelGame, userId: number): LegalResult[] {
+  const version = game.current!.version;
+  const cached = resultsCache.get(game);
+  if (cached && cached.version === version && cached.userId === userId) return cached.results;
   const rules = rulesOf(game.url);
   const match = game.current as Match<unknown>;
+  const results: LegalResult[] = [];
   for (const action of rules.legalActions(match, userId)) {
     const result = rules.apply(match, userId, action);
-    if (result.ok && sameMatchAs(result.match, body)) return { kind: 'apply', game, userId, action };
+    if (result.ok) results.push({ action, match: result.match });
   }
-  return refuse('mismatch');
+  resultsCache.set(game, { version, userId, results });
+  return results;
 }
 
 function sameMatchAs(match: Match<unknown>, body: Record<string, unknown>): boolean {
