@@ -36,11 +36,12 @@ const FULL: typeof QUICK = {
   pageLoads: 7,
 };
 
-export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io] [--no-frontend] [--seed=N]
-  --quick        a run under a minute (few games, short windows, 2 page loads)
-  --readme       also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
-  --only=NAME    load one server only
-  --no-frontend  skip the bundle sizes and the browser timing`;
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend] [--no-frontend] [--seed=N]
+  --quick          a run under a minute (few games, short windows, 2 page loads)
+  --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
+  --only=NAME      load one server only (and the frontend figures unless --no-frontend)
+  --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
+  --no-frontend    skip the bundle sizes and the browser timing`;
 
 export function parseOptions(argv: string[]): Options {
   const base = argv.includes('--quick') ? QUICK : FULL;
@@ -57,10 +58,12 @@ export function parseOptions(argv: string[]): Options {
     else if (arg === '--no-frontend') options.frontend = false;
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
-      if (only !== 'ours' && only !== 'boardgame.io') throw new Error(`unknown server '${only}'\n${USAGE}`);
-      options.servers = [only];
+      if (only === 'frontend') options.servers = [];
+      else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
+      else throw new Error(`unknown server '${only}'\n${USAGE}`);
     } else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
+  if (options.servers.length === 0 && !options.frontend) throw new Error(`nothing to measure\n${USAGE}`);
   return options;
 }

@@ -84,19 +84,23 @@ export function formatReport(result: BenchResult): string {
   const first = result.servers[0];
   const parts = [
     `Run ${result.date} (${result.mode}), ${result.machine.cpus} cores, Node ${result.machine.node}, load average before the run ${result.machine.loadAverage.map((l) => fixed(l, 2)).join(' ')}. Figures are from one run on a shared machine: noisy.`,
-    '',
-    `**${describeShape(first?.saturated, 'Saturated')}**`,
-    '',
-    loadTable(result.servers, 'saturated'),
-    '',
-    `**${describeShape(first?.paced, 'Paced (live games with think time)')}**`,
-    '',
-    loadTable(result.servers, 'paced'),
-    '',
-    '**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting)**',
-    '',
-    idleTable(result.servers),
   ];
+  // A frontend-only run (--only=frontend) loads no server: no empty load tables.
+  if (first)
+    parts.push(
+      '',
+      `**${describeShape(first.saturated, 'Saturated')}**`,
+      '',
+      loadTable(result.servers, 'saturated'),
+      '',
+      `**${describeShape(first.paced, 'Paced (live games with think time)')}**`,
+      '',
+      loadTable(result.servers, 'paced'),
+      '',
+      '**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting)**',
+      '',
+      idleTable(result.servers),
+    );
   const frontend = result.frontend;
   if (frontend) {
     parts.push(

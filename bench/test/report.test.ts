@@ -76,6 +76,14 @@ describe('the bench report', () => {
     expect(formatReport(quick)).toContain('not judged');
   });
 
+  it('prints only the frontend figures and targets when no server was loaded', () => {
+    const report = formatReport({ ...result, servers: [] });
+    expect(report).not.toContain('Saturated');
+    expect(report).not.toContain('Idle connected sockets');
+    expect(report).toContain('700 ms over 3 loads (650, 700, 900)');
+    expect(checkTargets({ ...result, servers: [] }).map((check) => check.met)).toEqual([true, false, true]);
+  });
+
   it('rewrites only the marked README section, and refuses a README without one', () => {
     const readme = `# Title\n\n${README_START}\nold table\n${README_END}\n\nmore\n`;
     expect(replaceReadmeSection(readme, 'new table\n')).toBe(

@@ -1,0 +1,30 @@
+import { USAGE, parseOptions } from '../src/options';
+
+describe('the bench command line', () => {
+  it('loads both servers and measures the frontend by default', () => {
+    const options = parseOptions([]);
+    expect(options.mode).toBe('full');
+    expect(options.servers).toEqual(['ours', 'boardgame.io']);
+    expect(options.frontend).toBe(true);
+  });
+
+  it('narrows a run to one server, or to the frontend alone', () => {
+    expect(parseOptions(['--only=ours']).servers).toEqual(['ours']);
+    expect(parseOptions(['--only=boardgame.io', '--no-frontend'])).toMatchObject({
+      servers: ['boardgame.io'],
+      frontend: false,
+    });
+    expect(parseOptions(['--quick', '--only=frontend'])).toMatchObject({ mode: 'quick', servers: [], frontend: true });
+  });
+
+  it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
+    expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
+    expect(() => parseOptions(['--fast'])).toThrow(USAGE);
+    expect(() => parseOptions(['--only=frontend', '--no-frontend'])).toThrow(/nothing to measure/);
+  });
+
+  it('names every option in its usage', () => {
+    for (const option of ['--quick', '--readme', '--only=frontend', '--no-frontend', '--seed=N'])
+      expect(USAGE).toContain(option);
+  });
+});
