@@ -58,8 +58,11 @@ describe('the PostgreSQL schema and match store', () => {
     expect(await store.findPatches(gameId, 0, 10)).toEqual([{ version: 1, patch: change.patch }]);
   });
 
-  it('finds games by code for seated players only', async () => {
-    expect(await store.findForPlayer('ab12', 2)).toMatchObject({ game: { id: gameId, version: 1 } });
+  it('finds games by code for seated players only, with who still takes part', async () => {
+    expect(await store.findForPlayer('ab12', 2)).toEqual({
+      game: expect.objectContaining({ id: gameId, version: 1 }),
+      activePlayers: [1, 2],
+    });
     expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null, liveGameExists: true });
     expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null, liveGameExists: false });
   });
@@ -109,5 +112,26 @@ describe('the PostgreSQL schema and match store', () => {
     ]);
     expect((await store.findPatches(gameId, 1, 1)).map((row) => row.version)).toEqual([2]);
     expect(await store.findPatches(gameId, 3, 10)).toEqual([]);
+  });
+  it('logs a leaver’s action and stops only their seat counting as active', async () => {
+    const [{ id: c }, { id: d }] = await source.query(`INSERT INTO users (name) VALUES ('c'), ('d') RETURNING id`);
+    const [{ id: game }] = await source.query(
+      `INSERT INTO games (code, game, status, match, seed) VALUES ('LV01', 'g', 'playing', '{}', 's') RETURNING id`,
+    );
+    await source.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0), ($1, $3, 1)', [
+      game,
+      c,
+      d,
+    ]);
+    const match = { game: 'g', player: { id: d, name: 'd' }, score: [], gameOver: false, state: {} };
+    const leave = { gameId: game, match, status: 'playing' as const, userId: c, action: '$forfeit', leaving: true };
+    const patch = { from: 0, version: 1, ops: [] };
+    expect(await store.commit({ ...leave, expectedVersion: 1, clientActionId: undefined, patch })).toBe('conflict');
+    expect(await store.findForPlayer('LV01', c)).toMatchObject({ activePlayers: [c, d] });
+    expect(await store.commit({ ...leave, expectedVersion: 0, clientActionId: undefined, patch })).toBe('ok');
+    expect(await store.findForPlayer('LV01', c)).toMatchObject({ left: true, activePlayers: [d] });
+    expect(await source.query('SELECT version, user_id FROM game_actions WHERE game_id = $1', [game])).toEqual([
+      { version: 1, user_id: c },
+    ]);
   });
 });

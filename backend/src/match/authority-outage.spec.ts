@@ -41,7 +41,7 @@ const transport: MatchTransport = { broadcast: () => undefined, joinRoom: () => 
 
 function storeWith(overrides: Partial<MatchStore>): MatchStore {
   return {
-    findForPlayer: async () => ({ game: structuredClone(game) }),
+    findForPlayer: async () => ({ game: structuredClone(game), activePlayers: [1, 2] }),
     findActionVersion: async () => null,
     commit: async () => 'ok',
     ...overrides,
@@ -69,7 +69,7 @@ describe('MatchAuthority when the database is away', () => {
     const later = { ...structuredClone(game), version: 3 };
     const authority = authorityOn(
       storeWith({
-        findForPlayer: async () => ({ game: later }),
+        findForPlayer: async () => ({ game: later, activePlayers: [1, 2] }),
         findPatches: async () => {
           throw new StoreUnavailableError();
         },

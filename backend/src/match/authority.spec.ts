@@ -63,13 +63,25 @@ class MemoryStore implements MatchStore {
   /** Lets a test simulate another instance writing between load and commit. */
   beforeCommit?: () => void;
   log: string[] = [];
+  reads = 0;
+
+  /** Another instance applies an action: the game moves on behind this authority's back. */
+  moveOn(gameId: number, change: Partial<StoredGame>, left?: number[]) {
+    const game = this.games.get(gameId)!;
+    Object.assign(game, { version: game.version + 1, ...change });
+    if (left) game.left = [...(game.left ?? []), ...left];
+  }
 
   async findForPlayer(code: string, userId: number): Promise<PlayerGameLookup> {
+    this.reads++;
     const all = [...this.games.values()].filter((g) => g.code === code.toUpperCase());
     const mine = all.find((g) => g.seated.includes(userId));
     if (mine) {
-      const { seated: _seated, left, ...game } = structuredClone(mine);
-      return left?.includes(userId) && mine.status !== 'over' ? { game, left: true } : { game };
+      const { seated, left, ...game } = structuredClone(mine);
+      const activePlayers = mine.status === 'over' ? [] : seated.filter((id) => !left?.includes(id));
+      return left?.includes(userId) && mine.status !== 'over'
+        ? { game, activePlayers, left: true }
+        : { game, activePlayers };
     }
     return { game: null, liveGameExists: all.some((g) => g.status !== 'over') };
   }
@@ -226,6 +238,63 @@ describe('MatchAuthority', () => {
       reason: 'stale',
     });
     expect(transport.sent).toHaveLength(0);
+  });
+
+  describe("this instance's copy of a playing game", () => {
+    it('lets the next actions go straight to the commit, with no read', async () => {
+      const { authority, store } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      await authority.act(2, { code: 'ab12', version: 1, action: { add: 1 } });
+      await authority.act(1, { code: 'AB12', version: 2, action: { add: 1 } });
+      expect(store.reads).toBe(1);
+      expect(store.games.get(7)).toMatchObject({ version: 3, match: { state: { total: 3 } } });
+    });
+
+    it('applies an action made against a version another instance wrote', async () => {
+      const { authority, store, transport } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      const game = store.games.get(7)!;
+      store.moveOn(7, { match: { ...game.match, player: alice, state: { total: 2 } } });
+      expect(await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } })).toMatchObject({
+        ok: true,
+        version: 3,
+        state: { state: { total: 4 } },
+      });
+      expect(transport.sent.map((sent) => sent.state.version)).toEqual([1, 3]);
+    });
+
+    it('refuses a stale action with the state the database has, not the copy', async () => {
+      const { authority, store } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      store.moveOn(7, { match: { ...store.games.get(7)!.match, player: alice, state: { total: 2 } } });
+      expect(await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } })).toMatchObject({
+        ok: false,
+        reason: 'stale',
+        state: { version: 2, state: { total: 2 } },
+      });
+    });
+
+    it('refuses a player who left on another instance, although the copy still seats them', async () => {
+      const { authority, store } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      store.moveOn(7, {}, [2]);
+      expect(await authority.act(2, { code: 'AB12', version: 2, action: { add: 1 } })).toEqual({
+        ok: false,
+        reason: 'not-a-player',
+        error: MESSAGES.left,
+      });
+    });
+
+    it('acknowledges a retry another instance applied, from the database', async () => {
+      const { authority, store } = setup();
+      await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+      await store.commit({ ...store.actions[0], expectedVersion: 1, userId: 2, clientActionId: 'elsewhere' });
+      expect(await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 }, id: 'elsewhere' })).toMatchObject({
+        ok: true,
+        version: 2,
+      });
+      expect(store.games.get(7)!.version).toBe(2);
+    });
   });
 
   it('ends the game: status over, further actions refused with Game over', async () => {

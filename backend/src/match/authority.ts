@@ -5,6 +5,7 @@ import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
 import { LegalResultsCache } from './legal-results';
+import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
 
 /** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
@@ -58,6 +59,7 @@ export class MatchAuthority {
   private readonly queue = new KeyedQueue();
   private readonly recent = new RecentActionIds();
   private readonly legalResults = new LegalResultsCache();
+  private readonly live = new LiveGames();
   private draining = false;
 
   constructor(
@@ -68,23 +70,24 @@ export class MatchAuthority {
 
   /** A player's action, from a socket. */
   act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
-    return this.serialised(request.code, async () => {
-      const seated = await this.loadSeated(userId, request.code);
-      if (!seated.ok) return seated;
-      if (request.id !== undefined) {
-        const { game } = seated;
-        const done = this.recent.get(game.id, request.id) ?? (await this.store.findActionVersion(game.id, request.id));
-        if (done !== null && done !== undefined)
-          return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
-      }
-      const found = this.playable(seated.game);
-      if (!found.ok) return found;
-      const { game, rules } = found;
-      if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
-      const result = safeApply(rules, game.match, userId, request.action);
-      if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
-      return this.commit(game, userId, request.action, result.match, request.id);
-    });
+    return this.serialised(request.code, () =>
+      this.onLatest(userId, request.code, async ({ game, activePlayers }, fresh) => {
+        if (request.id !== undefined) {
+          const done =
+            this.recent.get(game.id, request.id) ??
+            (fresh ? await this.store.findActionVersion(game.id, request.id) : null);
+          if (done !== null && done !== undefined)
+            return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
+        }
+        const found = this.playable(game);
+        if (!found.ok) return found;
+        const { rules } = found;
+        if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
+        const result = safeApply(rules, game.match, userId, request.action);
+        if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
+        return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id);
+      }),
+    );
   }
 
   /**
@@ -92,22 +95,22 @@ export class MatchAuthority {
    * the caller makes of the current state; then applied as that action.
    */
   submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
-    return this.serialised(proposed.code, async () => {
-      const seated = await this.loadSeated(userId, proposed.code);
-      if (!seated.ok) return seated;
-      const found = this.playable(seated.game);
-      if (!found.ok) return found;
-      const { game, rules } = found;
-      if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
-      const results = this.legalResults.get(game.id, game.version, userId, () =>
-        rules.legalActions(game.match, userId).flatMap((action) => {
-          const result = safeApply(rules, game.match, userId, action);
-          return result.ok ? [{ action, match: result.match }] : [];
-        }),
-      );
-      const legal = results.find((result) => sameMatch(result.match, proposed));
-      return legal ? this.commit(game, userId, legal.action, legal.match) : refuse('mismatch', MESSAGES.mismatch);
-    });
+    return this.serialised(proposed.code, () =>
+      this.onLatest(userId, proposed.code, async (live) => {
+        const found = this.playable(live.game);
+        if (!found.ok) return found;
+        const { game, rules } = found;
+        if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
+        const results = this.legalResults.get(game.id, game.version, userId, () =>
+          rules.legalActions(game.match, userId).flatMap((action) => {
+            const result = safeApply(rules, game.match, userId, action);
+            return result.ok ? [{ action, match: result.match }] : [];
+          }),
+        );
+        const legal = results.find((result) => sameMatch(result.match, proposed));
+        return legal ? this.commit(live, userId, legal.action, legal.match) : refuse('mismatch', MESSAGES.mismatch);
+      }),
+    );
   }
 
   /**
@@ -121,11 +124,10 @@ export class MatchAuthority {
       for (let attempt = 0; attempt < FORFEIT_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
         const seated = await this.loadSeated(userId, code);
         if (!seated.ok) return seated;
-        const found = this.playable(seated.game);
+        const found = this.playable(seated.live.game);
         if (!found.ok) return found;
-        const { game, rules } = found;
-        const match = forfeitMatch(game.match, userId, rules);
-        result = await this.commit(game, userId, FORFEIT_ACTION, match, undefined, true);
+        const match = forfeitMatch(found.game.match, userId, found.rules);
+        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, true);
       }
       return result;
     });
@@ -156,7 +158,9 @@ export class MatchAuthority {
 
   private async currentState(userId: number, code: string): Promise<SyncResult> {
     const seated = await this.loadSeated(userId, code, true);
-    return seated.ok ? { ok: true, gameId: seated.game.id, state: toGameState(seated.game) } : seated;
+    if (!seated.ok) return seated;
+    const { game } = seated.live;
+    return { ok: true, gameId: game.id, state: toGameState(game) };
   }
 
   /**
@@ -174,15 +178,35 @@ export class MatchAuthority {
     return patches ? { ok: true, gameId, since, patches } : current;
   }
 
+  /**
+   * Decides on this instance's copy of the game when it has one (no read before the write); anything but success is
+   * decided again on the game as the database has it (`fresh`), since another instance may have moved it on.
+   */
+  private async onLatest(
+    userId: number,
+    code: string,
+    decide: (live: LiveGame, fresh: boolean) => Promise<AuthorityResult>,
+  ): Promise<AuthorityResult> {
+    const cached = this.live.seatedIn(code, userId);
+    if (cached) {
+      const result = await decide(cached, false);
+      if (result.ok) return result;
+    }
+    const seated = await this.loadSeated(userId, code);
+    return seated.ok ? decide(seated.live, true) : seated;
+  }
+
   private async loadSeated(
     userId: number,
     code: string,
     evenIfLeft = false,
-  ): Promise<{ ok: true; game: StoredGame } | AuthorityRefusal> {
+  ): Promise<{ ok: true; live: LiveGame } | AuthorityRefusal> {
     const lookup = await this.store.findForPlayer(code, userId);
     if (!lookup.game) return refuse(...unseated(lookup.liveGameExists));
+    const live = { game: lookup.game, activePlayers: lookup.activePlayers };
+    this.live.remember(live);
     if (lookup.left && !evenIfLeft) return refuse('not-a-player', MESSAGES.left);
-    return { ok: true, game: lookup.game };
+    return { ok: true, live };
   }
 
   private playable(game: StoredGame): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {
@@ -194,7 +218,7 @@ export class MatchAuthority {
   }
 
   private async commit(
-    game: StoredGame,
+    { game, activePlayers }: LiveGame,
     userId: number,
     action: unknown,
     match: Match<unknown>,
@@ -204,27 +228,39 @@ export class MatchAuthority {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
     const state = toGameState({ match, code: game.code, version });
-    const outcome = await this.store.commit({
-      gameId: game.id,
-      expectedVersion: game.version,
-      match,
-      status,
-      userId,
-      action,
-      clientActionId,
-      leaving,
-      patch: diffStates(toGameState(game), state),
-    });
+    const outcome = await this.store
+      .commit({
+        gameId: game.id,
+        expectedVersion: game.version,
+        match,
+        status,
+        userId,
+        action,
+        clientActionId,
+        leaving,
+        patch: diffStates(toGameState(game), state),
+      })
+      .catch((error: unknown) => {
+        // Written or not, nobody knows: the next action reads the game from the database.
+        this.live.forget(game.code);
+        throw error;
+      });
     if (outcome === 'duplicate' && clientActionId !== undefined) {
+      this.live.forget(game.code);
       const done = await this.store.findActionVersion(game.id, clientActionId);
       if (done !== null) return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
     }
     if (outcome !== 'ok') {
+      this.live.forget(game.code);
       const latest = await this.store.findForPlayer(game.code, userId);
       return refuse('stale', MESSAGES.stale, latest.game ? toGameState(latest.game) : undefined);
     }
     if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
     if (status === 'over') this.recent.forget(game.id);
+    this.live.remember({
+      game: { ...game, match, status, version },
+      activePlayers: leaving ? activePlayers.filter((id) => id !== userId) : activePlayers,
+    });
     this.transport.broadcast(game.id, 'emit-state', state);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     return { ok: true, gameId: game.id, version, state };

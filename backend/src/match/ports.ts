@@ -2,10 +2,11 @@ import type { GameState, Match, StatePatch } from '@tabletop/game-kit';
 import type { GameStatus, StoredGame } from './game-state';
 
 /**
- * The newest game with a code in which the user is seated (`left`: they forfeited it and it goes on without them);
- * or, failing that, whether a live game has that code.
+ * The newest game with a code in which the user is seated (`left`: they forfeited it and it goes on without them), with
+ * the ids of the players still taking part; or, failing that, whether a live game has that code.
  */
-export type PlayerGameLookup = { game: StoredGame; left?: boolean } | { game: null; liveGameExists: boolean };
+export type PlayerGameLookup =
+  { game: StoredGame; activePlayers: number[]; left?: boolean } | { game: null; liveGameExists: boolean };
 
 /** One applied action, written together with the game's new match in one transaction. */
 export interface ActionCommit {

@@ -32,15 +32,16 @@ export class TypeOrmMatchStore implements MatchStore {
 
   private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
-    const [row] = await this.db.query<(StoredGame & { left: boolean })[]>(
-      `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left
+    const [row] = await this.db.query<(StoredGame & { left: boolean; active_players: number[] })[]>(
+      `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left,
+              ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND a.active) AS active_players
          FROM games g JOIN game_players p ON p.game_id = g.id
         WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
       [upper, userId],
     );
     if (row) {
-      const { left, ...game } = row;
-      return left ? { game, left } : { game };
+      const { left, active_players: activePlayers, ...game } = row;
+      return left ? { game, activePlayers, left } : { game, activePlayers };
     }
     const live = await this.db.query(`SELECT 1 FROM games WHERE upper(code) = $1 AND status <> 'over'`, [upper]);
     return { game: null, liveGameExists: live.length > 0 };
@@ -54,54 +55,45 @@ export class TypeOrmMatchStore implements MatchStore {
     return row?.version ?? null;
   }
 
+  /**
+   * One statement, so one round trip and its own transaction: the game moves to the next version only if it is still
+   * at the expected one, the action is logged at that version, and the seats stop being active when the game ends or
+   * the actor leaves. A conflict updates nothing and logs nothing; a duplicate client id aborts the whole statement.
+   */
   private async write(change: ActionCommit): Promise<CommitOutcome> {
-    const runner = this.db.createQueryRunner();
     try {
-      await runner.connect();
-      await runner.startTransaction();
-      const [, updated] = (await runner.query(
-        `UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
-          WHERE id = $1 AND version = $2`,
-        [change.gameId, change.expectedVersion, JSON.stringify(change.match), change.status],
-      )) as [unknown, number];
-      if (updated !== 1) {
-        await runner.rollbackTransaction();
-        return 'conflict';
-      }
-      await runner.query(
-        `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+      const [row] = await this.db.query<{ logged: number }[]>(
+        `WITH moved AS (
+           UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
+            WHERE id = $1 AND version = $2
+           RETURNING id, version
+         ), logged AS (
+           INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
+           SELECT id, version, $5, $6, $7, $8 FROM moved
+           RETURNING game_id
+         ), seats AS (
+           UPDATE game_players SET active = false
+            WHERE game_id IN (SELECT game_id FROM logged) AND active AND ($4 = 'over' OR (user_id = $5 AND $9))
+         )
+         SELECT count(*)::int AS logged FROM logged`,
         [
           change.gameId,
-          change.expectedVersion + 1,
+          change.expectedVersion,
+          JSON.stringify(change.match),
+          change.status,
           change.userId,
           JSON.stringify(change.action),
           change.clientActionId ?? null,
           JSON.stringify(change.patch),
+          change.leaving === true,
         ],
       );
-      if (change.status === 'over') {
-        await runner.query('UPDATE game_players SET active = false WHERE game_id = $1', [change.gameId]);
-      } else if (change.leaving) {
-        await runner.query('UPDATE game_players SET active = false WHERE game_id = $1 AND user_id = $2', [
-          change.gameId,
-          change.userId,
-        ]);
-      }
-      await runner.commitTransaction();
-      return 'ok';
+      return row.logged === 1 ? 'ok' : 'conflict';
     } catch (error) {
-      // On a dropped connection the rollback fails too (PostgreSQL has rolled back already): keep the first error.
-      if (runner.isTransactionActive)
-        await runner.rollbackTransaction().catch((rollbackError: unknown) => {
-          if (!isConnectionError(error)) throw rollbackError;
-        });
       const constraint = uniqueViolation(error);
       if (constraint === 'game_actions_client_id_key') return 'duplicate';
       if (constraint !== null) return 'conflict';
       throw error;
-    } finally {
-      await runner.release();
     }
   }
 
