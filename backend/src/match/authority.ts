@@ -228,6 +228,7 @@ export class MatchAuthority {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
     const state = toGameState({ match, code: game.code, version });
+    const patch = diffStates(toGameState(game), state);
     const outcome = await this.store
       .commit({
         gameId: game.id,
@@ -238,7 +239,7 @@ export class MatchAuthority {
         action,
         clientActionId,
         leaving,
-        patch: diffStates(toGameState(game), state),
+        patch,
       })
       .catch((error: unknown) => {
         // Written or not, nobody knows: the next action reads the game from the database.
@@ -261,7 +262,7 @@ export class MatchAuthority {
       game: { ...game, match, status, version },
       activePlayers: leaving ? activePlayers.filter((id) => id !== userId) : activePlayers,
     });
-    this.transport.broadcast(game.id, 'emit-state', state);
+    this.transport.broadcast(game.id, 'emit-state', state, patch);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     return { ok: true, gameId: game.id, version, state };
   }

@@ -59,7 +59,8 @@ export type RoomEvent = 'emit-state' | 'startGame';
 
 /** How game rooms hear about changes (Socket.IO in the app, a recorder in unit tests). */
 export interface MatchTransport {
-  broadcast(gameId: number, event: RoomEvent, state: GameState): void;
+  /** `patch`, when given, turns the previous version into `state`: clients that asked for patches get it instead. */
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch): void;
   /** Puts every connection of the user (on any instance) into the game's room. */
   joinRoom(userId: number, gameId: number): void;
   /** Takes every connection of the user (on any instance) out of the game's room. */

@@ -1,5 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClientToServerEvents, GameState, Presence, ServerNotice, ServerToClientEvents } from '@tabletop/game-kit';
+import type {
+  ClientToServerEvents,
+  GameState,
+  Presence,
+  ServerNotice,
+  ServerToClientEvents,
+  StatePatch,
+} from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
 import type { MatchTransport, RoomEvent } from './ports';
 
@@ -8,6 +15,8 @@ const PRESENCE_TIMEOUT_MS = 1000;
 
 export const gameRoom = (gameId: number) => `game:${gameId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every connection is in one of these, by what it asked for at the handshake (HandshakeAuth.patches). */
+export const clientsRoom = (patches: boolean) => (patches ? 'clients:patch' : 'clients:full');
 
 /** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
 @Injectable()
@@ -19,11 +28,20 @@ export class SocketTransport implements MatchTransport {
     this.server = server;
   }
 
-  broadcast(gameId: number, event: RoomEvent, state: GameState): void {
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch): void {
+    if (!this.server) return;
     // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
     // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
     const rooms = [gameRoom(gameId), ...state.score.map((entry) => userRoom(entry.player.id))];
-    this.server?.to(rooms).emit(event, state);
+    if (!patch) {
+      this.server.to(rooms).emit(event, state);
+      return;
+    }
+    this.server.to(rooms).except(clientsRoom(true)).emit(event, state);
+    this.server
+      .to(rooms)
+      .except(clientsRoom(false))
+      .emit('state-patch', { code: state.code, ...patch });
   }
 
   joinRoom(userId: number, gameId: number): void {

@@ -23,7 +23,7 @@ import { CONFIG, type Config } from '../config/config';
 import { LobbyService } from '../lobby/lobby.service';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { SocketTransport, gameRoom, userRoom } from '../match/socket-transport';
+import { SocketTransport, clientsRoom, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
@@ -83,7 +83,7 @@ export class GameGateway
   async handleConnection(socket: GameSocket): Promise<void> {
     const { user } = socket.data;
     if (!user) return;
-    await socket.join(userRoom(user.id));
+    await socket.join([userRoom(user.id), clientsRoom(socket.handshake.auth?.patches === true)]);
     try {
       const game = await this.lobby.current(user.id);
       if (!game) return;

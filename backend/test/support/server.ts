@@ -41,14 +41,17 @@ export async function guest(baseUrl: string): Promise<Guest> {
 /** A connected socket, or the connect_error message. */
 export function connect(
   baseUrl: string,
-  options: { token?: string; query?: Record<string, string>; headers?: Record<string, string> },
+  options: { token?: string; patches?: boolean; query?: Record<string, string>; headers?: Record<string, string> },
 ): Promise<ClientSocket> {
   return new Promise((resolve, reject) => {
     const socket: ClientSocket = io(baseUrl, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
-      auth: options.token === undefined ? {} : { token: options.token },
+      auth: {
+        ...(options.token === undefined ? {} : { token: options.token }),
+        ...(options.patches ? { patches: true } : {}),
+      },
       query: options.query,
       extraHeaders: options.headers,
       timeout: 5000,

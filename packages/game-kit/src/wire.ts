@@ -50,9 +50,24 @@ export interface ServerNotice {
   reconnect: boolean;
 }
 
+/**
+ * What the handshake's `auth` carries. `patches: true` asks for `state-patch` events (what an action changed, to apply
+ * to the state at `from`) in place of each action's full `emit-state`; without it a client gets the full states the
+ * contract describes. Either way `startGame`, acknowledgements and syncs carry full states or patches as before.
+ */
+export interface HandshakeAuth {
+  token: string;
+  patches?: boolean;
+}
+
+/** An action's change to a game's state, for clients that asked for patches. */
+export type GameStatePatch = StatePatch & { code: string };
+
 export interface ServerToClientEvents {
   startGame: (state: GameState) => void;
   'emit-state': (state: GameState) => void;
+  /** To clients that asked for patches, in place of `emit-state` after an action. */
+  'state-patch': (patch: GameStatePatch) => void;
   /** Sent to a game's room whenever one of its seated players connects or disconnects, joins or leaves. */
   presence: (presence: Presence) => void;
   /** Sent just before the server closes this connection on purpose. */

@@ -1,0 +1,121 @@
+import { applyStatePatch, type GameState, type GameStatePatch } from '@tabletop/game-kit';
+import { createTestDatabase } from './support/database';
+import { winningGame } from './support/play';
+import { startRedisServer } from './support/redis-server';
+import { act, connect, guest, nextState, startServer, type ClientSocket } from './support/server';
+import { useTestServer } from './support/test-server';
+
+const TTT = 'super_tic_tac_toe';
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** Every full state and every patch a socket hears after the start. */
+function record(socket: ClientSocket) {
+  const heard = { states: [] as GameState[], patches: [] as GameStatePatch[] };
+  socket.on('emit-state', (state) => heard.states.push(state));
+  socket.on('state-patch', (patch) => heard.patches.push(patch));
+  return heard;
+}
+
+/**
+ * Alice on `aliceServer`, Bob on `bobServer`, each with a socket that asked for patches and one that did not; they
+ * play a whole game. Returns the start, the final state and what each socket heard, in that order.
+ */
+async function playWithBothKinds(aliceServer: Server, bobServer: Server, track: (...s: ClientSocket[]) => void) {
+  const [alice, bob] = await Promise.all([guest(aliceServer.baseUrl), guest(bobServer.baseUrl)]);
+  const sockets = await Promise.all([
+    connect(aliceServer.baseUrl, { token: alice.jwt, patches: true }),
+    connect(aliceServer.baseUrl, { token: alice.jwt }),
+    connect(bobServer.baseUrl, { token: bob.jwt, patches: true }),
+    connect(bobServer.baseUrl, { token: bob.jwt }),
+  ]);
+  track(...sockets);
+  const [alicePatches, aliceFull, , bobFull] = sockets;
+  const { body } = await aliceServer.http().post('/api/game/create').set(alice.auth).send({ game: TTT }).expect(200);
+  const started = Promise.all(sockets.map((socket) => nextState(socket, 'startGame')));
+  await bobServer.http().post('/api/game/join').set(bob.auth).send({ game: TTT, code: body.code }).expect(200);
+  const starts = await started;
+  const heard = sockets.map(record);
+  const { moves } = winningGame(starts[0]);
+  let version = 0;
+  for (const { playerId, action } of moves) {
+    const socket = playerId === alice.id ? alicePatches : bobFull;
+    const last = nextState(aliceFull, 'emit-state', (state) => state.version === version + 1);
+    expect(await act(socket, { code: body.code, version, action })).toEqual({ ok: true, version: version + 1 });
+    await last;
+    version++;
+  }
+  const final = heard[1].states.at(-1)!;
+  expect(final).toMatchObject({ gameOver: true, version: moves.length });
+  return { start: starts[0], final, moves, heard };
+}
+
+/** The states a socket that asked for patches builds, one per patch, from the start. */
+function rebuilt(start: GameState, patches: GameStatePatch[]): GameState[] {
+  const states: GameState[] = [];
+  let state = start;
+  for (const { code, ...patch } of patches) {
+    expect(code).toBe(start.code);
+    state = applyStatePatch(state, patch);
+    states.push(state);
+  }
+  return states;
+}
+
+async function expectEachKindHeardItsOwn(
+  aliceServer: Server,
+  bobServer: Server,
+  track: (...s: ClientSocket[]) => void,
+) {
+  const { start, final, moves, heard } = await playWithBothKinds(aliceServer, bobServer, track);
+  const [alicePatches, aliceFull, bobPatches, bobFull] = heard;
+  // Bob's last patch may still be on its way when Alice's full state arrived.
+  await waitFor(() => bobPatches.patches.length === moves.length && bobFull.states.length === moves.length);
+  for (const full of [aliceFull, bobFull]) {
+    expect(full.patches).toEqual([]);
+    expect(full.states.map((state) => state.version)).toEqual(moves.map((_, index) => index + 1));
+  }
+  for (const patched of [alicePatches, bobPatches]) {
+    expect(patched.states).toEqual([]);
+    expect(patched.patches.map(({ from, version }) => [from, version])).toEqual(moves.map((_, i) => [i, i + 1]));
+    expect(rebuilt(start, patched.patches)).toEqual(aliceFull.states);
+  }
+  expect(aliceFull.states.at(-1)).toEqual(final);
+}
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 100 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('state patches for clients that ask for them', () => {
+  const server = useTestServer();
+
+  it('sends each action as a patch to those clients and as the full state to the others, on one instance', async () => {
+    await expectEachKindHeardItsOwn(server.server, server.server, server.track);
+  });
+});
+
+describe('state patches across two instances (one database, Redis)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let one: Server;
+  let two: Server;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([createTestDatabase(), startRedisServer()]);
+    [one, two] = await Promise.all([
+      startServer(db.url, { REDIS_URL: redis.url }),
+      startServer(db.url, { REDIS_URL: redis.url }),
+    ]);
+  }, 30000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await Promise.all([one?.app.close(), two?.app.close()]);
+    await Promise.all([db?.drop(), redis?.stop()]);
+  }, 30000);
+
+  it('sends each kind of client its own, whichever instance it is on', async () => {
+    await expectEachKindHeardItsOwn(one, two, (...more) => void sockets.push(...more));
+  });
+});
