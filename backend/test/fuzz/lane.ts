@@ -42,7 +42,10 @@ const WEIGHTS = {
   disconnectProbe: 3,
 };
 
-/** Socket payloads above this may meet the message-size limit (SOCKET_MAX_MESSAGE_BYTES): a disconnect is then an answer. */
+/**
+ * Socket payloads (and handshakes) above this may meet the message-size limit (SOCKET_MAX_MESSAGE_BYTES): a disconnect
+ * is then an answer.
+ */
 const LARGE_MESSAGE = 12_000;
 
 export interface LaneContext {
@@ -196,6 +199,11 @@ export class Lane {
       this.fail(fuzzCase, `a forged handshake connected: ${brief(fuzzCase.auth)} ${brief(fuzzCase.query)}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const tooLarge = Buffer.byteLength(JSON.stringify(fuzzCase.auth)) > LARGE_MESSAGE;
+      if (tooLarge && message.startsWith('closed: ')) {
+        this.context.tally.answered('handshake over the message size limit: dropped');
+        return;
+      }
       this.context.tally.answered(`handshake refused: ${message}`);
       if (message !== 'Unauthorized') this.fail(fuzzCase, `handshake refused with ${message}`);
     }

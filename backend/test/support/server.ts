@@ -38,7 +38,10 @@ export async function guest(baseUrl: string): Promise<Guest> {
   return { ...response.body, auth: { Authorization: `Bearer ${response.body.jwt}` } };
 }
 
-/** A connected socket, or the connect_error message. */
+/**
+ * A connected socket, or the connect_error message; "closed: <reason>" when the server drops the connection before
+ * answering the handshake (a handshake over the message size limit), "no answer" after `timeout` plus a margin.
+ */
 export function connect(
   baseUrl: string,
   options: { token?: string; patches?: boolean; query?: Record<string, string>; headers?: Record<string, string> },
@@ -56,10 +59,19 @@ export function connect(
       extraHeaders: options.headers,
       timeout: 5000,
     });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
       socket.close();
       reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('no answer')), 10_000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', fail);
+    socket.io.once('close', (reason) => {
+      if (!socket.connected) fail(new Error(`closed: ${reason}`));
     });
   });
 }
