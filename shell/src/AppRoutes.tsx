@@ -1,24 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn, RequireSignedOut } from './auth/route-guards';
-import { AppLayout } from './layout/AppLayout';
-import { GamePage } from './pages/GamePage';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+
+// Each side of the sign-in is a chunk of its own: a visitor of /login loads no game page (nor its socket client),
+// and a signed-in player opening a game loads no login form.
+const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RequireSignedOut />}>
-        <Route path="/login" element={<LoginPage />} />
-      </Route>
-      <Route element={<RequireSignedIn />}>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="/game/*" element={<GamePage />} />
-          <Route path="*" element={<NotFoundPage />} />
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<RequireSignedOut />}>
+          <Route path="/login" element={<LoginPage />} />
         </Route>
-      </Route>
-    </Routes>
+        <Route element={<RequireSignedIn />}>
+          <Route path="*" element={<SignedInRoutes />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { catchUp, syncRequest } from './catch-up';
 import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } from './connection-status';
-import { connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS, type GameSocket } from './game-socket';
+import type { GameSocket } from './game-socket';
 import { readPresence } from './presence';
 import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
 import { reconnectOnNotice } from './server-notice';
@@ -42,41 +42,51 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (userId === undefined) return;
-    const connection = connectGameSocket(readToken);
-    socket.current = connection;
     setStatus('connecting');
     setPresence(null);
-    const stopRenewal = renewOnUnauthorized(connection, {
-      refresh: refreshSession,
-      reconnect: () => reconnectGameSocket(connection, readToken),
-      retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
+    let closed = false;
+    let close = () => {};
+    // socket.io-client is fetched only once someone is signed in: the login page does not load it.
+    void import('./game-socket').then(({ connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS }) => {
+      if (closed) return;
+      const connection = connectGameSocket(readToken);
+      socket.current = connection;
+      const stopRenewal = renewOnUnauthorized(connection, {
+        refresh: refreshSession,
+        reconnect: () => reconnectGameSocket(connection, readToken),
+        retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
+      });
+      // An instance shutting down says so and closes the connection: connect again (to another instance).
+      const stopNotices = reconnectOnNotice(connection, () => reconnectGameSocket(connection, readToken));
+      const track = (event: ConnectionEvent) => setStatus((current) => nextConnectionStatus(current, event));
+      connection.on('connect', () => track('connect'));
+      connection.on('startGame', receive);
+      connection.on('emit-state', receive);
+      connection.on('presence', (report) => {
+        const read = readPresence(report);
+        if (read) setPresence(read);
+      });
+      connection.on('disconnect', (reason) => {
+        console.warn('Game connection lost:', reason);
+        track('disconnect');
+      });
+      connection.on('connect_error', (error) => {
+        console.error('Game connection error:', error.message);
+        track('connect_error');
+      });
+      connection.io.on('reconnect_attempt', () => track('reconnect_attempt'));
+      close = () => {
+        stopRenewal();
+        stopNotices();
+        connection.removeAllListeners();
+        connection.io.removeAllListeners();
+        connection.disconnect();
+        socket.current = null;
+      };
     });
-    // An instance shutting down says so and closes the connection: connect again (to another instance).
-    const stopNotices = reconnectOnNotice(connection, () => reconnectGameSocket(connection, readToken));
-    const track = (event: ConnectionEvent) => setStatus((current) => nextConnectionStatus(current, event));
-    connection.on('connect', () => track('connect'));
-    connection.on('startGame', receive);
-    connection.on('emit-state', receive);
-    connection.on('presence', (report) => {
-      const read = readPresence(report);
-      if (read) setPresence(read);
-    });
-    connection.on('disconnect', (reason) => {
-      console.warn('Game connection lost:', reason);
-      track('disconnect');
-    });
-    connection.on('connect_error', (error) => {
-      console.error('Game connection error:', error.message);
-      track('connect_error');
-    });
-    connection.io.on('reconnect_attempt', () => track('reconnect_attempt'));
     return () => {
-      stopRenewal();
-      stopNotices();
-      connection.removeAllListeners();
-      connection.io.removeAllListeners();
-      connection.disconnect();
-      socket.current = null;
+      closed = true;
+      close();
     };
   }, [userId, receive]);
 
