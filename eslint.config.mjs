@@ -6,6 +6,11 @@ import globals from 'globals';
 
 const RULES_ARE_PURE =
   'Rules modules are pure: they import only @tabletop/game-kit and their own files, so the server and the board run the same code.';
+const MUI_BY_SUBPATH = {
+  name: '@mui/material',
+  message:
+    "Import MUI by subpath ('@mui/material/Button', '@mui/material/styles'): the barrel defeats tree-shaking and the per-module sharing between the shell and the boards.",
+};
 const BOARDS_ARE_INDEPENDENT =
   'A board ships on its own: it may use the game kits and its own rules, never the shell or the backend.';
 
@@ -39,6 +44,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [MUI_BY_SUBPATH] }],
     },
   },
   {
@@ -47,6 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [MUI_BY_SUBPATH],
           patterns: [
             {
               regex: '^(@tabletop/(shell|backend)(/|$)|(\\.\\./)+(shell|backend)(/|$))',

@@ -1,23 +1,18 @@
-// The shell: a Module Federation host with no build-time remotes. Boards are found at run time from
-// GET /api/games and registered with registerRemotes (src/games/), so a new board needs no shell build.
+// The shell: a plain webpack app, not a Module Federation build. Boards are found at run time from GET /api/games
+// and loaded with the federation runtime, started on the first board (src/games/federation.ts), which provides the
+// shell's React, emotion and MUI to them: a new board needs no shell build.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, webConfig } = require('@tabletop/build-config');
-const packageJson = require('./package.json');
+const { installedSharedVersions, webConfig } = require('@tabletop/build-config');
 
 module.exports = webConfig({
   dir: __dirname,
-  entry: { main: './src/index.ts' },
+  entry: { main: './src/index.tsx' },
   outputPath: 'dist',
   publicPath: '/',
   plugins: [
-    new ModuleFederationPlugin({
-      name: 'shell',
-      remotes: {},
-      shared: sharedDependencies(packageJson),
-      dts: false,
-    }),
+    new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(installedSharedVersions(__dirname)) }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), title: 'Tabletop' }),
   ],
 });

@@ -12,6 +12,12 @@ const TerserPlugin = require('terser-webpack-plugin');
  * that hold process-wide state (React, its renderer, MUI/emotion contexts) are shared. Our own kits are not: they are
  * stateless, and bundling them into each board means a board built against a newer kit still runs under an older
  * shell, instead of receiving the shell's copy without the exports it needs.
+ *
+ * MUI is shared per module: a key ending in '/' matches every subpath import, and our code imports MUI only by subpath
+ * ('@mui/material/Button', '@mui/material/styles'; lint refuses the barrel). Shared whole, '@mui/material' cannot be
+ * tree-shaken (every component ships, ~130 kB gzip) and icons' '@mui/material/utils' imports got a second copy. Each
+ * app provides only the components it imports, and a board uses the shell's copy of each one the shell has, so the
+ * theme and default-props contexts (in '@mui/material/styles' and the shell's components) stay one.
  */
 const SINGLETONS = [
   ['react', 'react'],
@@ -19,6 +25,7 @@ const SINGLETONS = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['@mui/material', '@mui/material'],
+  ['@mui/material/', '@mui/material'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/styled', '@emotion/styled'],
 ];
@@ -103,11 +110,18 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
  * A game board as a Module Federation remote: `name` is its remote name (the shell's manifest refers to it), and
  * it exposes one thing, ./Board. It also builds index.html, a harness that plays a local match with the rules
  * so the board runs alone; `title` names that page.
+ *
+ * Two builds into one folder: the remote, and the harness as a plain app (no federation) under harness/. The remote
+ * uses the shell's federation runtime (externalRuntime: the shell provides it as a global, see shell/src/games/) and
+ * leaves out the parts for remotes and manifests of its own, which a board never has: its remoteEntry.js is ~8 kB
+ * gzip instead of ~27. Without split chunks each fallback copy of a shared library is one self-contained file, so
+ * the manifest lists every one of them under its library, and the board under the shell fetches remoteEntry.js and
+ * its own one chunk.
  */
 function boardConfig({ dir, name, title, packageJson }) {
-  return webConfig({
+  const remote = webConfig({
     dir,
-    entry: { harness: './src/board/harness/index.ts' },
+    entry: {},
     outputPath: 'dist/board',
     publicPath: 'auto',
     version: packageJson.version,
@@ -119,10 +133,41 @@ function boardConfig({ dir, name, title, packageJson }) {
         shared: sharedDependencies(packageJson),
         manifest: true,
         dts: false,
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } },
       }),
-      new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'harness.html'), chunks: ['harness'] }),
     ],
   });
+  remote.name = name;
+  remote.output.clean = { keep: HARNESS_FILES };
+  remote.optimization.splitChunks = false;
+
+  const harness = webConfig({
+    dir,
+    entry: { harness: './src/board/harness/index.ts' },
+    outputPath: 'dist/board',
+    // Relative to index.html, which sits one folder above the harness scripts.
+    publicPath: '',
+    version: packageJson.version,
+    plugins: [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'harness.html'), chunks: ['harness'] })],
+  });
+  harness.name = `${name}-harness`;
+  harness.output.filename = 'harness/[name].js';
+  harness.output.chunkFilename = 'harness/[name].[contenthash:8].js';
+  harness.output.clean = { keep: (file) => !HARNESS_FILES.test(file) };
+  return [remote, harness];
 }
 
-module.exports = { sharedDependencies, webConfig, boardConfig, buildLabel, SINGLETONS };
+/** What the harness build writes into the board's folder; each of the two builds cleans only its own files. */
+const HARNESS_FILES = /^(index\.html$|harness(\/|$))/;
+
+/** The installed version of each shared package, for a host that provides them at run time (the shell). */
+function installedSharedVersions(dir) {
+  const versions = {};
+  for (const [, packageName] of SINGLETONS) {
+    const packageJson = require.resolve(`${packageName}/package.json`, { paths: [dir] });
+    versions[packageName] = require(packageJson).version;
+  }
+  return versions;
+}
+
+module.exports = { sharedDependencies, installedSharedVersions, webConfig, boardConfig, buildLabel, SINGLETONS };

@@ -1,4 +1,8 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Direction, RepelloAction, RepelloState } from '../rules';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import type { Direction } from '../rules';
 import { squareDescription, type SquareMark } from './interaction';

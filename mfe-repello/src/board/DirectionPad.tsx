@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Direction } from '../rules';
 import { DIRECTION_ARROWS, DIRECTION_NAMES, KEYPAD } from '@tabletop/board-kit';
 

@@ -1,4 +1,5 @@
-import { Box, keyframes } from '@mui/material';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HIGHLIGHT, PIECE_BACKGROUND, STACK_PAINT } from './colors';
 import { leavingPieces, movePath, type LeavingPiece } from './piece-motion';

@@ -1,4 +1,5 @@
-import { ButtonBase, keyframes } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
+import { keyframes } from '@mui/material/styles';
 import { memo } from 'react';
 import type { Direction, StackColor } from '../rules';
 import { HIGHLIGHT, SQUARE_PAINT, STACK_PAINT } from './colors';

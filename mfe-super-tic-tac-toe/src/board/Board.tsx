@@ -1,4 +1,7 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { CellView } from './view-model';
 import { SYMBOL_COLORS } from './symbol-colors';
 

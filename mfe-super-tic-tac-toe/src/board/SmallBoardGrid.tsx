@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { CellButton } from './CellButton';
 import { SYMBOL_COLORS } from './symbol-colors';
 import type { SmallBoardView } from './view-model';

@@ -1,4 +1,5 @@
-import { ButtonBase, keyframes } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
+import { keyframes } from '@mui/material/styles';
 import { memo } from 'react';
 import { CardArt } from './CardArt';
 import { CHARACTER_PAINT, HIGHLIGHT } from './colors';

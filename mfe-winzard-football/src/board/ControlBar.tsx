@@ -1,4 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ActionChoice, Direction, WinzardAction } from '../rules';
 import { DIRECTION_ARROWS, KEYPAD } from '@tabletop/board-kit';
 import { CHOICE_LABELS } from './interaction';

@@ -1,4 +1,5 @@
-import { Box, keyframes } from '@mui/material';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import { GOAL_ROWS, type GoalAnimation, type Side } from '../rules';
 import { CellButton } from './CellButton';
 import { cellDescription, type CellMark } from './interaction';

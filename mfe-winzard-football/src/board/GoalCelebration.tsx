@@ -1,4 +1,6 @@
-import { Box, Typography, keyframes } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { PAWNS, type GoalAnimation } from '../rules';
 import { PawnToken } from './Tokens';
 import type { PlayerView } from './view-model';

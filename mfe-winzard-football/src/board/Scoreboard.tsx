@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { CHARACTER_PAINT, TEAM_RIM } from './colors';
 import { Ball } from './Tokens';
 import type { BoardView, PlayerView } from './view-model';

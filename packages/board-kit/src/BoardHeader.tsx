@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 /** A board's heading: whose turn or how it ended, and an optional line of detail beneath it. */
 export interface HeaderView {

@@ -1,4 +1,9 @@
-import { Button, Container, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createTabletopTheme } from './theme';
 

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 export type ColorMode = 'dark' | 'light';
 

@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { BoardProps } from '@tabletop/board-kit';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BoardErrorBoundary } from './BoardErrorBoundary';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardModule } from '@tabletop/board-kit';
 import type { GameManifestEntry } from '@tabletop/game-kit';
+import { startFederation } from './federation';
 import { fetchGameManifest, forgetGameManifest } from './manifest';
 
 export class BoardNotFoundError extends Error {
@@ -18,6 +19,7 @@ export async function loadBoard(url: string, retry = false): Promise<BoardModule
   if (retry) forgetGameManifest();
   const entry = (await fetchGameManifest()).find((game) => game.url === url);
   if (!entry) throw new BoardNotFoundError(url);
+  startFederation();
   registerBoardRemote(entry, retry);
   const module = await loadRemote<BoardModule>(`${entry.remote.name}/Board`);
   if (!module?.default) throw new Error(`The board of "${url}" did not load`);

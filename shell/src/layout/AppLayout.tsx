@@ -1,5 +1,11 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { AppBar, Box, Container, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
 import { AvatarButton } from './AvatarButton';
 import { ConnectionBanner } from './ConnectionBanner';

@@ -1,4 +1,6 @@
-import { Avatar, IconButton, Tooltip } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useCurrentUser, useAuth } from '../auth/AuthContext';
 import { avatarInitial } from './avatar-initial';

@@ -1,4 +1,5 @@
-import { Alert, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import { showsReconnectBanner } from '../realtime/connection-status';
 import { useRealtime } from '../realtime/RealtimeContext';
 

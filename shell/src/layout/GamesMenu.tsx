@@ -1,4 +1,6 @@
-import { Button, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAMES, gameRoute } from '../games/catalogue';

@@ -1,6 +1,7 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useColorMode } from '../theme/ColorModeContext';
 
 /** A sun in light mode, a moon in dark mode (spec §2). */

@@ -1,6 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useNotify } from '../notify/NotifyContext';
 import { copyText } from './copy-text';
 import { inviteLink } from './invite';

@@ -1,4 +1,11 @@
-import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';

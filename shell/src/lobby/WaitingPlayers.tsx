@@ -1,4 +1,10 @@
-import { Avatar, Badge, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { displayName, type ScoreEntry } from '@tabletop/game-kit';
 import { avatarInitial } from '../layout/avatar-initial';
 import { nameWithPresence, PresenceDot, presenceText } from '../play/PresenceDot';

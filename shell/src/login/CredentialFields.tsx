@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldError, fieldRules, type LoginFields, type LoginMode } from './login-form';
 

@@ -1,6 +1,10 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import { Box, Divider, IconButton, Stack, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import type { Ref } from 'react';
 
 interface SocialSignInProps {

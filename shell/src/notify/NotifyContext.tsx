@@ -1,4 +1,5 @@
-import { Alert, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useRequiredContext } from '../context/required-context';
 import { dismissToast, enqueueToast, toastDuration, type Toast, type ToastSeverity } from './toast-queue';

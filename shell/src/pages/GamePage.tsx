@@ -1,4 +1,7 @@
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { isWaiting } from '@tabletop/game-kit';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAuth } from '../auth/AuthContext';
 import { isGuestName } from '@tabletop/game-kit';
 import { GuestUpgradeCard } from '../login/GuestUpgradeCard';

@@ -1,4 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { login, loginAsGuest, register, signInWithGoogle } from '../auth/auth-api';
 import { useAuth } from '../auth/AuthContext';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { displayName, type GameState } from '@tabletop/game-kit';
 import { nameWithPresence, PresenceDot } from './PresenceDot';
 import { usePresence } from './use-presence';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { PlayerPresence } from '../realtime/presence';
 
 /** The words for a presence, or null when the server has not said. */

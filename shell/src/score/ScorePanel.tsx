@@ -1,4 +1,8 @@
-import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import { displayName, type Player, type ScoreEntry } from '@tabletop/game-kit';
 
 interface ScorePanelProps {

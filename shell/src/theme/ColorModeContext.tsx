@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { createTabletopTheme, type ColorMode } from '@tabletop/board-kit';
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useRequiredContext } from '../context/required-context';

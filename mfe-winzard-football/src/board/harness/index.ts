@@ -1,2 +1,2 @@
-// The harness entry loads asynchronously so the federation runtime can set up the shared scope first.
-import('./bootstrap');
+// The harness page's entry: a plain app (no federation) playing the board on its rules, see bootstrap.tsx.
+import './bootstrap';

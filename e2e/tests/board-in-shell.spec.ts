@@ -1,0 +1,29 @@
+import { test, expect } from '@playwright/test';
+import { startTwoPlayerGame } from './guests';
+
+const FIRST_CELL = 'Board 0, cell 0';
+
+test('a board runs on the shell’s React, emotion and MUI, so it follows the shell’s theme', async ({ browser }) => {
+  const { creator } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', /\/game\/super_tic_tac_toe$/);
+  const boardFiles: string[] = [];
+  creator.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/boards/')) boardFiles.push(path.replace(/^\/boards\/super-tic-tac-toe\//, ''));
+  });
+  await creator.reload();
+  const cell = creator.getByRole('button', { name: FIRST_CELL, exact: true });
+  await expect(cell).toBeVisible();
+  // Only the board's own code: every shared library came from the shell, none from the board's fallback copies.
+  expect(boardFiles.sort()).toEqual([
+    expect.stringMatching(/^__federation_expose_Board\.[0-9a-f]{8}\.js$/),
+    'mf-manifest.json',
+    'remoteEntry.js',
+  ]);
+
+  const colours = () => cell.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const before = await colours();
+  await creator.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect.poll(colours).not.toBe(before);
+  await creator.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect.poll(colours).toBe(before);
+});
