@@ -2,7 +2,9 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 
 /**
  * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
@@ -42,6 +44,31 @@ export class AppIoAdapter extends IoAdapter {
     this.adapterConstructor = createAdapter(publisher, subscriber);
   }
 
+  /**
+   * Nest's own binding keeps an RxJS pipeline (fromEvent, mergeMap, takeUntil) subscribed for every handler of every
+   * socket for the socket's whole life: heap that each idle connection pays. A plain listener per handler does the
+   * same job: the handler's result is the acknowledgement, and an `{ event, data }` result is emitted instead.
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message as string, (...payload: unknown[]) => {
+        const { data, ack } = this.mapPayload(payload);
+        transform(callback(data, ack)).subscribe({
+          next: (response) => {
+            if (response === null || response === undefined) return;
+            if (isEventResponse(response)) socket.emit(response.event, response.data);
+            else if (!isAckHandledManually && typeof ack === 'function') ack(response);
+          },
+          error: (error: unknown) => this.logger.error(`Handler of ${String(message)} failed: ${String(error)}`),
+        });
+      });
+    }
+  }
+
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, {
       ...options,
@@ -64,4 +91,10 @@ export class AppIoAdapter extends IoAdapter {
     await Promise.all(this.clients.map((client) => client.close().catch(() => undefined)));
     this.clients = [];
   }
+}
+
+function isEventResponse(response: unknown): response is { event: string; data: unknown } {
+  return (
+    typeof response === 'object' && response !== null && typeof (response as { event?: unknown }).event === 'string'
+  );
 }

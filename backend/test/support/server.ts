@@ -70,8 +70,9 @@ export function connect(
       resolve(socket);
     });
     socket.once('connect_error', fail);
+    // 'forced close' is the client's own, on a connect_error (which follows at once).
     socket.io.once('close', (reason) => {
-      if (!socket.connected) fail(new Error(`closed: ${reason}`));
+      if (!socket.connected && reason !== 'forced close') fail(new Error(`closed: ${reason}`));
     });
   });
 }
