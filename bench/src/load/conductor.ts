@@ -55,7 +55,8 @@ export class Conductor {
 
   private schedule(move: Move): void {
     const [min, max] = this.thinkMs;
-    if (max <= 0) move();
+    // Never from inside the caller: boardgame.io's client drops a move made from within its own subscribe callback.
+    if (max <= 0) setImmediate(move);
     else setTimeout(move, min + this.random() * (max - min));
   }
 }

@@ -1,8 +1,17 @@
 /**
  * Our server's side of the load: guests over HTTP, one game per table created by seat 0 and joined by seat 1
- * (contract §3), two Socket.IO clients per table sending `action` and receiving `emit-state`, a new game when one ends.
+ * (contract §3), two Socket.IO clients per table sending `action` and receiving each action's change as a
+ * `state-patch` (asked for at the handshake, as the shell does), a new game when one ends.
  */
-import type { ActionAck, ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import {
+  applyStatePatch,
+  type ActionAck,
+  type ClientToServerEvents,
+  type GameState,
+  type GameStatePatch,
+  type ServerToClientEvents,
+  type SyncAck,
+} from '@tabletop/game-kit';
 import { game as rules, type TttState } from '@tabletop/super-tic-tac-toe/rules';
 import { io, type Socket } from 'socket.io-client';
 import { pick } from '../random';
@@ -24,6 +33,8 @@ interface Player {
   id: number;
   jwt: string;
   socket: ClientSocket;
+  /** The state this client holds, which patches move on. */
+  held?: TttGameState;
 }
 
 interface Table {
@@ -67,10 +78,10 @@ export class OursDriver implements Driver {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      auth: { token: jwt },
+      auth: { token: jwt, patches: true },
       timeout: SETUP_TIMEOUT_MS,
     });
-    countStateFrames(socket as Socket, ['2["emit-state",'], this.recorder);
+    countStateFrames(socket as Socket, ['2["emit-state",', '2["state-patch",'], this.recorder);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -101,10 +112,24 @@ export class OursDriver implements Driver {
     const onState = (state: GameState) => this.onState(table, player, state as TttGameState);
     player.socket.on('startGame', onState);
     player.socket.on('emit-state', onState);
+    player.socket.on('state-patch', (patch) => this.onPatch(table, player, patch));
+  }
+
+  /** A patch to the state held moves it on; after a gap, a sync brings the full state (as the shell's catch-up). */
+  private onPatch(table: Table, player: Player, { code, ...patch }: GameStatePatch): void {
+    const held = player.held;
+    if (held?.code === code && held.version === patch.from) {
+      this.onState(table, player, applyStatePatch(held, patch) as TttGameState);
+      return;
+    }
+    player.socket.emit('sync', { code }, (answer: SyncAck) => {
+      if (answer.ok && 'state' in answer) this.onState(table, player, answer.state as TttGameState);
+    });
   }
 
   private onState(table: Table, player: Player, state: TttGameState): void {
     if (state.code !== table.code) return;
+    player.held = state;
     this.recorder.received(state.code, state.version, player.id);
     this.conductor.progressed(table.index);
     if (state.gameOver) {
