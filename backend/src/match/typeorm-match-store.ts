@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normaliseCode } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import { isConnectionError, uniqueViolation } from '../database/pg-errors';
+import { queryPrepared } from '../database/prepared';
 import type { StoredGame } from './game-state';
 import {
   StoreUnavailableError,
@@ -32,7 +33,9 @@ export class TypeOrmMatchStore implements MatchStore {
 
   private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
-    const [row] = await this.db.query<(StoredGame & { left: boolean; active_players: number[] })[]>(
+    const [row] = await queryPrepared<StoredGame & { left: boolean; active_players: number[] }>(
+      this.db,
+      'tabletop-find-player-game',
       `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left,
               ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND a.active) AS active_players
          FROM games g JOIN game_players p ON p.game_id = g.id
@@ -62,7 +65,9 @@ export class TypeOrmMatchStore implements MatchStore {
    */
   private async write(change: ActionCommit): Promise<CommitOutcome> {
     try {
-      const [row] = await this.db.query<{ logged: number }[]>(
+      const [row] = await queryPrepared<{ logged: number }>(
+        this.db,
+        'tabletop-commit-action',
         `WITH moved AS (
            UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
             WHERE id = $1 AND version = $2
