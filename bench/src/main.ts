@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { boardSize } from './board-sizes';
 import { browserFigures } from './browser-figures';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
+import { durableCommitLatency } from './database-cost';
 import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
@@ -99,6 +100,7 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
             paced: options.paced,
             saturated: options.saturated,
             seed: options.seed,
+            databaseUrl: name === 'ours' ? database.url : undefined,
             log,
           },
           load,
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       mode: options.mode,
       machine: { cpus: cpus().length, node: process.version, loadAverage },
+      durableCommitMs: options.servers.includes('ours') ? await durableCommitLatency(database.url) : undefined,
       servers: await loadServers(options, database),
       frontend: options.frontend ? await frontendFigures(options, database) : undefined,
     };

@@ -23,6 +23,7 @@ const LOAD_COLUMNS: Column[] = [
   { title: 'p95 ms', value: (f) => f.latencyMs.p95, digits: 2 },
   { title: 'p99 ms', value: (f) => f.latencyMs.p99, digits: 2 },
   { title: 'server CPU ms/action', value: (f) => f.cpuMsPerAction, digits: 3 },
+  { title: 'database CPU ms/action', value: (f) => f.databaseCpuMsPerAction, digits: 3 },
   { title: 'client CPU ms/action', value: (f) => f.clientCpuMsPerAction, digits: 3 },
   { title: 'bytes/state event', value: (f) => f.bytesPerStateEvent, digits: 0 },
 ];
@@ -84,6 +85,14 @@ export function formatReport(result: BenchResult): string {
   const first = result.servers[0];
   const parts = [
     `Run ${result.date} (${result.mode}), ${result.machine.cpus} cores, Node ${result.machine.node}, load average before the run ${result.machine.loadAverage.map((l) => fixed(l, 2)).join(' ')}. Figures are from one run on a shared machine: noisy.`,
+    ...(result.durableCommitMs
+      ? [
+          '',
+          `PostgreSQL here: one durable commit from one client takes p50 ${fixed(result.durableCommitMs.p50, 2)} ms, ` +
+            `p99 ${fixed(result.durableCommitMs.p99, 2)} ms (${result.durableCommitMs.count} in a row): the floor under ` +
+            'the latency of an action that is persisted before it is acknowledged.',
+        ]
+      : []),
   ];
   // A frontend-only run (--only=frontend) loads no server: no empty load tables.
   if (first)

@@ -15,6 +15,8 @@ export interface LoadFigures {
   latencyMs: LatencySummary;
   /** Server CPU (user + system) over the window divided by the actions in it. */
   cpuMsPerAction: number;
+  /** The database backends' CPU over the window per action (NaN for a server that keeps games in memory). */
+  databaseCpuMsPerAction: number;
   /** The load generator's CPU per action: near 1,000 ms/s in all means the clients, not the server, set the pace. */
   clientCpuMsPerAction: number;
   /** Mean length of the websocket frames carrying a state update to one client. */
@@ -57,6 +59,8 @@ export interface BenchResult {
   date: string;
   mode: 'quick' | 'full';
   machine: { cpus: number; node: string; loadAverage: number[] };
+  /** One durable PostgreSQL commit from one client, timed before the load: the floor under a persisted action. */
+  durableCommitMs?: LatencySummary;
   servers: ServerFigures[];
   frontend?: FrontendFigures;
 }

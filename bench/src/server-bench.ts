@@ -1,4 +1,5 @@
 /** One server through the three shapes: idle sockets, paced live games, saturated games. */
+import { databaseCpuMicros } from './database-cost';
 import type { LoadGenerator } from './load-client';
 import type { Shape } from './options';
 import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './result';
@@ -15,6 +16,8 @@ export interface ServerPlan {
   paced: Shape;
   saturated: Shape;
   seed: number;
+  /** The database the server keeps its games in, if any: its CPU is measured too. */
+  databaseUrl?: string;
   log: (line: string) => void;
 }
 
@@ -22,9 +25,10 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
   await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
   await sleep(shape.warmupMs);
   await load.send({ cmd: 'mark' });
-  const before = await plan.process.sample(false);
+  const databaseCpu = () => (plan.databaseUrl ? databaseCpuMicros(plan.databaseUrl) : Promise.resolve(Number.NaN));
+  const [before, databaseBefore] = await Promise.all([plan.process.sample(false), databaseCpu()]);
   await sleep(shape.measureMs);
-  const after = await plan.process.sample(false);
+  const [after, databaseAfter] = await Promise.all([plan.process.sample(false), databaseCpu()]);
   const figures = (await load.send({ cmd: 'collect' }))!;
   await load.send({ cmd: 'pause' });
   const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
@@ -36,6 +40,7 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
     actionsPerSecond: figures.actions / figures.seconds,
     latencyMs: figures.latencyMs,
     cpuMsPerAction: cpuMs / figures.actions,
+    databaseCpuMsPerAction: (databaseAfter - databaseBefore) / 1000 / figures.actions,
     clientCpuMsPerAction: figures.cpuMs / figures.actions,
     bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
     stateEvents: figures.stateEvents,
