@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldError, fieldRules, type LoginFields, type LoginMode } from './login-form';
+import { OutlinedField } from './OutlinedField';
 
 interface CredentialFieldsProps {
   form: UseFormReturn<LoginFields>;
@@ -17,29 +17,29 @@ export function CredentialFields({ form, mode }: CredentialFieldsProps) {
   const registering = mode === 'register';
   return (
     <>
-      <TextField
+      <OutlinedField
         label="User Name"
         autoComplete="username"
-        error={!!errors.username}
+        invalid={!!errors.username}
         helperText={fieldError(errors.username?.message)}
-        {...register('username', rules.username)}
+        field={register('username', rules.username)}
       />
-      <TextField
+      <OutlinedField
         label="Password"
         type="password"
         autoComplete={registering ? 'new-password' : 'current-password'}
-        error={!!errors.password}
+        invalid={!!errors.password}
         helperText={fieldError(errors.password?.message)}
-        {...register('password', rules.password)}
+        field={register('password', rules.password)}
       />
       {registering && (
-        <TextField
+        <OutlinedField
           label="Repeat Password"
           type="password"
           autoComplete="new-password"
-          error={!!errors.repeatPassword}
+          invalid={!!errors.repeatPassword}
           helperText={fieldError(errors.repeatPassword?.message)}
-          {...register('repeatPassword', { ...rules.repeatPassword, shouldUnregister: true })}
+          field={register('repeatPassword', { ...rules.repeatPassword, shouldUnregister: true })}
         />
       )}
     </>

@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { createContext, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SyntheticEvent } from 'react';
 import { useRequiredContext } from '../context/required-context';
-import { dismissToast, enqueueToast, toastDuration, type Toast, type ToastSeverity } from './toast-queue';
+import { dismissToast, enqueueToast, type Toast, type ToastSeverity } from './toast-queue';
+
+// Snackbar and Alert (and their transitions) stay off pages that never show a toast, the login page among them.
+const ToastSnackbar = lazy(() => import('./ToastSnackbar'));
 
 export interface NotifyContextValue {
   /** Shows a toast; errors are the default, since most toasts report a failure the player must know about. */
@@ -14,10 +16,12 @@ const NotifyContext = createContext<NotifyContextValue | null>(null);
 /** One queue of toasts for the whole shell, shown one at a time at the bottom of the screen. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
+  const [used, setUsed] = useState(false);
   const nextId = useRef(1);
 
   const notify = useCallback((message: string, severity: ToastSeverity = 'error') => {
     const id = nextId.current++;
+    setUsed(true);
     setQueue((current) => enqueueToast(current, { id, message, severity }));
   }, []);
 
@@ -31,19 +35,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={shown?.id}
-        open={shown !== undefined}
-        autoHideDuration={shown ? toastDuration(shown.severity) : null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {shown && (
-          <Alert severity={shown.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            {shown.message}
-          </Alert>
-        )}
-      </Snackbar>
+      {used && (
+        <Suspense fallback={null}>
+          <ToastSnackbar shown={shown} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
