@@ -78,6 +78,16 @@ test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a r
   await expect(creator.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(81);
   await expect(joiner.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(0);
 
+  // The shell asks for patches: after the joiner's reload below (their connection opens after this listener), each
+  // move reaches them as what it changed, never as the whole state.
+  const frames = { patches: 0, fullStates: 0 };
+  joiner.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).startsWith('42["state-patch"')) frames.patches++;
+      if (String(payload).startsWith('42["emit-state"')) frames.fullStates++;
+    }),
+  );
+
   let [mover, waiter] = [creator, joiner];
   await recordClicks(creator);
   await recordClicks(joiner);
@@ -110,6 +120,8 @@ test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a r
     await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(0);
   }
+  expect(frames.patches).toBe(X_WINS.length - RELOAD_AFTER);
+  expect(frames.fullStates).toBe(0);
 
   mkdirSync(artifacts, { recursive: true });
   await creator.screenshot({ path: join(artifacts, 'super-tic-tac-toe-finished.png'), fullPage: true });

@@ -12,6 +12,7 @@ import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } fro
 import type { GameSocket } from './game-socket';
 import { readPresence } from './presence';
 import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
+import { applyPush } from './state-patch-push';
 import { reconnectOnNotice } from './server-notice';
 import { renewOnUnauthorized } from './socket-renewal';
 
@@ -40,6 +41,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   const code = match?.code;
 
+  /** Asks for what was missed since the version on screen (or the full state), and who is online. */
+  const resync = useCallback(
+    (code: string) => {
+      const connection = socket.current;
+      if (!connection) return;
+      const ask = (request: SyncRequest) =>
+        connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
+          if (error || !answer?.ok) return;
+          if (answer.online) setPresence({ code, online: answer.online });
+          const held = latest.current;
+          if (held && held.code !== code) return;
+          const outcome = catchUp(held, answer);
+          if (outcome.kind === 'state') receive(outcome.state);
+          else if (outcome.kind === 'full' && request.since !== undefined) ask({ code });
+        });
+      ask(syncRequest(code, latest.current));
+    },
+    [receive],
+  );
+
   useEffect(() => {
     if (userId === undefined) return;
     setStatus('connecting');
@@ -62,6 +83,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.on('connect', () => track('connect'));
       connection.on('startGame', receive);
       connection.on('emit-state', receive);
+      connection.on('state-patch', (push) => {
+        const outcome = applyPush(latest.current, push);
+        if (outcome.kind === 'resync') resync(push.code);
+        if (outcome.kind !== 'state') return;
+        // A second patch may arrive before React renders the first one's state.
+        latest.current = outcome.state;
+        receive(outcome.state);
+      });
       connection.on('presence', (report) => {
         const read = readPresence(report);
         if (read) setPresence(read);
@@ -88,26 +117,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       closed = true;
       close();
     };
-  }, [userId, receive]);
+  }, [userId, receive, resync]);
 
-  // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was
-  // down: ask for what was missed since the version on screen (or the full state) and who is online. A push that
-  // skips versions needs no sync: it carries the full state, and an older one is never taken (see shouldReplace).
+  // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was down.
+  // A full-state push that skips versions needs no sync (an older one is never taken, see shouldReplace); a patch
+  // that skips versions asks for one itself.
   useEffect(() => {
-    const connection = socket.current;
-    if (status !== 'connected' || !code || !connection) return;
-    const ask = (request: SyncRequest) =>
-      connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
-        if (error || !answer?.ok) return;
-        if (answer.online) setPresence({ code, online: answer.online });
-        const held = latest.current;
-        if (held && held.code !== code) return;
-        const outcome = catchUp(held, answer);
-        if (outcome.kind === 'state') receive(outcome.state);
-        else if (outcome.kind === 'full' && request.since !== undefined) ask({ code });
-      });
-    ask(syncRequest(code, latest.current));
-  }, [status, code, receive]);
+    if (status === 'connected' && code) resync(code);
+  }, [status, code, resync]);
 
   const act = useCallback(
     async (action: unknown): Promise<ActionOutcome> => {

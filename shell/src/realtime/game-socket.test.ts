@@ -22,7 +22,7 @@ describe('connectGameSocket', () => {
     fake.socket.io.opts.query = {};
   });
 
-  it('connects at /socket.io with the spec backoff, the token in the handshake auth and the jwt query', () => {
+  it('connects at /socket.io with the spec backoff, the token and the wish for patches in the handshake auth, and the jwt query', () => {
     connectGameSocket(() => token);
     const options = (fake.io.mock.calls[0] as unknown[])[0] as Partial<ManagerOptions & SocketOptions>;
     expect(options).toMatchObject({
@@ -33,14 +33,14 @@ describe('connectGameSocket', () => {
       timeout: 20000,
       query: { jwt: 'first' },
     });
-    expect(handshakeAuth(options)).toEqual({ token: 'first' });
+    expect(handshakeAuth(options)).toEqual({ token: 'first', patches: true });
   });
 
   it('reads the latest token at every handshake', () => {
     connectGameSocket(() => token);
     const options = (fake.io.mock.calls[0] as unknown[])[0] as Partial<ManagerOptions & SocketOptions>;
     token = 'renewed';
-    expect(handshakeAuth(options)).toEqual({ token: 'renewed' });
+    expect(handshakeAuth(options)).toEqual({ token: 'renewed', patches: true });
     fake.socket.io.fire('reconnect_attempt', 1);
     expect(fake.socket.io.opts.query).toEqual({ jwt: 'renewed' });
   });

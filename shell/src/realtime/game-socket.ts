@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@tabletop/game-kit';
 import { io, type Socket } from 'socket.io-client';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -22,7 +22,8 @@ export type TokenSource = () => string | null;
 export function connectGameSocket(token: TokenSource): GameSocket {
   const socket: GameSocket = io({
     ...SOCKET_OPTIONS,
-    auth: (send) => send({ token: token() ?? '' }),
+    // Patches: each action arrives as what it changed (state-patch), not as the whole state.
+    auth: (send) => send({ token: token() ?? '', patches: true } satisfies HandshakeAuth),
     query: { jwt: token() ?? '' },
   });
   socket.io.on('reconnect_attempt', () => putLatestTokenInQuery(socket, token));
