@@ -1,3 +1,4 @@
+import type { GameState } from '@tabletop/game-kit';
 import { signHs256 } from './fuzz/forged-tokens';
 import { act, connect, guest } from './support/server';
 import { useTestServer } from './support/test-server';
@@ -32,6 +33,21 @@ describe('hostile payloads the fuzzer found', () => {
     server.track(socket);
     const payload = JSON.parse('{"code":"ABCD","version":0,"action":{},"valueOf":1}');
     expect(await act(socket, payload)).toEqual({ ok: false, error: 'Property valueOf is not allowed' });
+  });
+
+  it('refuses an action whose id is null (not absent), which validation took for no id, and changes nothing', async () => {
+    const [alice, bob] = await Promise.all([guest(server.baseUrl), guest(server.baseUrl)]);
+    const socket = await connect(server.baseUrl, { token: alice.jwt });
+    server.track(socket);
+    const created = await server.http().post('/api/game/create').set(alice.auth).send({ game: 'super_tic_tac_toe' });
+    const { code } = created.body as GameState;
+    await server.http().post('/api/game/join').set(bob.auth).send({ game: 'super_tic_tac_toe', code }).expect(200);
+    const move = { code, version: 0, action: { board: 4, cell: 4 } };
+    const refused = await act(socket, { ...move, id: null as unknown as string });
+    expect(refused).toEqual({ ok: false, error: expect.stringContaining('id must be a string') });
+    const now = await server.http().get('/api/game/current-state').set(alice.auth).expect(200);
+    expect(now.body).toMatchObject({ version: 0, state: { boardToPlayIn: null } });
+    expect(await act(socket, { ...move, id: 'a-real-id' })).toEqual({ ok: true, version: 1 });
   });
 
   it('refuses a well-signed token whose subject is not an id as we issue it', async () => {

@@ -1,7 +1,6 @@
 import {
   IsDefined,
   IsInt,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -25,7 +24,8 @@ export class ActionDto {
   @IsDefined()
   action: unknown;
 
-  @IsOptional()
+  /** Absent, not null: @IsOptional would let null through as "no id". */
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsString()
   @MinLength(1)
   @MaxLength(64)
