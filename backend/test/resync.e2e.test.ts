@@ -1,10 +1,8 @@
 import { applyStatePatches, type GameState, type SyncAck } from '@tabletop/game-kit';
 import { MAX_SYNC_PATCHES } from '../src/match/missed-patches';
-import { createTestDatabase } from './support/database';
 import { game, type TttMove } from './support/play';
-import { startRedisServer } from './support/redis-server';
 import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';
-import { useTestServer } from './support/test-server';
+import { useTestServer, useTwoInstances } from './support/test-server';
 
 const TTT = 'super_tic_tac_toe';
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -165,28 +163,10 @@ describe('sync since a version: a reconnecting client gets what it missed', () =
 });
 
 describe('sync since a version on another instance (two instances, one database, Redis)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  let one: Server;
-  let two: Server;
-  const sockets: ClientSocket[] = [];
-  const track = (...more: ClientSocket[]) => void sockets.push(...more);
-
-  beforeAll(async () => {
-    [db, redis] = await Promise.all([createTestDatabase(), startRedisServer()]);
-    [one, two] = await Promise.all([
-      startServer(db.url, { REDIS_URL: redis.url }),
-      startServer(db.url, { REDIS_URL: redis.url }),
-    ]);
-  }, 30000);
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await Promise.all([one?.app.close(), two?.app.close()]);
-    await Promise.all([db?.drop(), redis?.stop()]);
-  }, 30000);
+  const servers = useTwoInstances();
 
   it('gives the player who reconnects to the other instance the same patches', async () => {
+    const { one, two, track } = servers;
     const { alice, bob, back, code, bobHeld } = await missThreeMoves(one, one, two, track);
     const current = await fullState(back, code);
     const fromTwo = await sync(back, { code, since: 2 });

@@ -1,5 +1,6 @@
 import type { ClientSocket } from './server';
 import { createTestDatabase } from './database';
+import { startRedisServer } from './redis-server';
 import { startServer } from './server';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -38,6 +39,43 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     },
     http: () => started().http(),
     databaseUrl: () => db!.url,
+    track: (...more: ClientSocket[]) => void sockets.push(...more),
+  };
+}
+
+/**
+ * Like useTestServer, with two servers on one fresh database sharing a private Redis: players of one game may sit on
+ * different instances. Read `one` and `two` inside tests.
+ */
+export function useTwoInstances() {
+  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  const servers: Server[] = [];
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([createTestDatabase(), startRedisServer()]);
+    const env = { REDIS_URL: redis.url };
+    servers.push(...(await Promise.all([startServer(db.url, env), startServer(db.url, env)])));
+  }, 30000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await Promise.all(servers.map((server) => server.app.close()));
+    await Promise.all([db?.drop(), redis?.stop()]);
+  }, 30000);
+
+  const started = (index: number): Server => {
+    if (!servers[index]) throw new Error('The test servers are not running (use them inside tests, after beforeAll)');
+    return servers[index];
+  };
+  return {
+    get one() {
+      return started(0);
+    },
+    get two() {
+      return started(1);
+    },
     track: (...more: ClientSocket[]) => void sockets.push(...more),
   };
 }

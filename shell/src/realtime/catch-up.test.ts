@@ -1,23 +1,6 @@
-import { diffStates, type GameState, type StatePatch } from '@tabletop/game-kit';
+import { diffStates, type StatePatch } from '@tabletop/game-kit';
 import { catchUp, syncRequest } from './catch-up';
-
-const ada = { id: 7, name: 'Ada' };
-const bo = { id: 8, name: 'Bo' };
-
-function at(version: number): GameState {
-  return {
-    game: 'repello',
-    player: version % 2 ? bo : ada,
-    score: [
-      { player: ada, score: version },
-      { player: bo, score: 0 },
-    ],
-    gameOver: false,
-    state: { moves: Array.from({ length: version }, (_, i) => i) },
-    code: 'K7QZ',
-    version,
-  };
-}
+import { gameAtVersion as at } from '../test/game-states';
 
 const patches = (from: number, to: number): StatePatch[] =>
   Array.from({ length: to - from }, (_, i) => diffStates(at(from + i), at(from + i + 1)));

@@ -1,23 +1,6 @@
-import { diffStates, type GameState } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/game-kit';
 import { applyPush } from './state-patch-push';
-
-const ada = { id: 7, name: 'Ada' };
-const bo = { id: 8, name: 'Bo' };
-
-function at(version: number): GameState {
-  return {
-    game: 'repello',
-    player: version % 2 ? bo : ada,
-    score: [
-      { player: ada, score: version },
-      { player: bo, score: 0 },
-    ],
-    gameOver: false,
-    state: { moves: Array.from({ length: version }, (_, i) => i) },
-    code: 'K7QZ',
-    version,
-  };
-}
+import { gameAtVersion as at } from '../test/game-states';
 
 const push = (from: number, code = 'K7QZ') => ({ code, ...diffStates(at(from), at(from + 1)) });
 

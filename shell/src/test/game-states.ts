@@ -24,3 +24,22 @@ export function runningGame(game: string, seats = 2, version = 3): GameState {
   const waiting = waitingGame(game, seats);
   return { ...waiting, version, player: waiting.score[0].player, state: {} };
 }
+
+const ADA = { id: 7, name: 'Ada' };
+const BO = { id: 8, name: 'Bo' };
+
+/** A Repello game after `version` actions, each adding a move and a point: consecutive versions differ a little. */
+export function gameAtVersion(version: number): GameState {
+  return {
+    game: 'repello',
+    player: version % 2 ? BO : ADA,
+    score: [
+      { player: ADA, score: version },
+      { player: BO, score: 0 },
+    ],
+    gameOver: false,
+    state: { moves: Array.from({ length: version }, (_, i) => i) },
+    code: 'K7QZ',
+    version,
+  };
+}
