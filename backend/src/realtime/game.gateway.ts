@@ -27,11 +27,14 @@ import { SocketTransport, clientsRoom, gameRoom, userRoom } from '../match/socke
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
+import { forgetHandshake } from './forget-handshake';
 import { applySocketMiddleware } from './socket-middleware';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
 
-type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
+/** Who the connection is, and whether it asked for state patches (HandshakeAuth). */
+type SocketData = { user: AuthUser; patches: boolean };
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Thin: authenticates the handshake, keeps sockets in their rooms, and hands actions to the authority. */
 // CORS for the polling transport is set from CORS_ORIGINS by AppIoAdapter.
@@ -64,6 +67,8 @@ export class GameGateway
         (user) => {
           if (!user) return next(new Error('Unauthorized'));
           socket.data.user = user;
+          socket.data.patches = socket.handshake.auth?.patches === true;
+          forgetHandshake(socket);
           next();
         },
         () => next(new Error('Unauthorized')),
@@ -83,7 +88,7 @@ export class GameGateway
   async handleConnection(socket: GameSocket): Promise<void> {
     const { user } = socket.data;
     if (!user) return;
-    await socket.join([userRoom(user.id), clientsRoom(socket.handshake.auth?.patches === true)]);
+    await socket.join([userRoom(user.id), clientsRoom(socket.data.patches)]);
     try {
       const game = await this.lobby.current(user.id);
       if (!game) return;
