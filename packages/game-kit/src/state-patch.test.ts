@@ -106,6 +106,13 @@ describe('diffJson and applyJsonPatch', () => {
     expect(diffJson({ n: [1] }, { n: [1], m: [1] })).toEqual([[['m'], [1]]]);
   });
 
+  it('recognises an equal container as JSON writes it: undefined members left out, odd strings and numbers', () => {
+    const odd = { id: -0, name: 'A "quoted"\u2028 name ☃', gone: undefined, tags: [undefined, NaN, 'x'] };
+    const copy = { id: 0, name: 'A "quoted"\u2028 name ☃', tags: [null, null, 'x'] };
+    const a = { players: [{ id: 9 }, odd], turn: null };
+    expect(diffJson(a, { ...a, turn: copy })).toEqual([[['turn'], ['players', 1], 0]]);
+  });
+
   it('never changes the source of a copy, even when a later op writes inside the copy', () => {
     const a = deepFreeze({ y: { n: 1 } });
     expect(

@@ -103,13 +103,29 @@ class Differ {
   }
 }
 
-function indexContainers(value: unknown, path: PatchPath, into: Map<string, PatchPath>): void {
-  if (typeof value !== 'object' || value === null) return;
-  const json = JSON.stringify(value);
+/**
+ * Records where each container of `value` is, by its JSON, and returns the JSON of `value` (undefined where
+ * JSON.stringify would leave the value out). Each container's JSON is built from its children's, as JSON.stringify
+ * writes it, so the whole state is written out once rather than once per level of nesting.
+ */
+function indexContainers(value: unknown, path: PatchPath, into: Map<string, PatchPath>): string | undefined {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+  let json: string;
+  if (Array.isArray(value)) {
+    const items = value.map((item, index) => indexContainers(item, [...path, index], into) ?? 'null');
+    json = `[${items.join(',')}]`;
+  } else {
+    const members: string[] = [];
+    for (const key of Object.keys(value)) {
+      const member = indexContainers((value as JsonObject)[key], [...path, key], into);
+      if (member !== undefined) members.push(`${JSON.stringify(key)}:${member}`);
+    }
+    json = `{${members.join(',')}}`;
+  }
   const known = into.get(json);
   if (!known || known.length > path.length) into.set(json, path);
-  if (Array.isArray(value)) value.forEach((item, index) => indexContainers(item, [...path, index], into));
-  else for (const key of Object.keys(value)) indexContainers((value as JsonObject)[key], [...path, key], into);
+  return json;
 }
 
 /**
