@@ -32,7 +32,8 @@ function parseMetrics(text: string): { samples: Sample[]; types: Map<string, str
     for (const pair of (sample[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/g))
       labels[pair[1]] = pair[2];
     const value = sample[3] === '+Inf' ? Infinity : sample[3] === '-Inf' ? -Infinity : Number(sample[3]);
-    if (Number.isNaN(value) && sample[3] !== 'NaN') throw new Error(`Not a sample value: ${line}`);
+    // Prometheus reads NaN in any case; prom-client writes 'Nan' (an event-loop lag with no sample yet).
+    if (Number.isNaN(value) && sample[3].toLowerCase() !== 'nan') throw new Error(`Not a sample value: ${line}`);
     samples.push({ name: sample[1], labels, value });
   }
   return { samples, types };
