@@ -6,7 +6,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { installedSharedVersions, webConfig } = require('@tabletop/build-config');
 
-module.exports = webConfig({
+const config = webConfig({
   dir: __dirname,
   entry: { main: './src/index.tsx' },
   outputPath: 'dist',
@@ -16,3 +16,9 @@ module.exports = webConfig({
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), title: 'Tabletop' }),
   ],
 });
+
+// The shell is no federation container, so its entry may carry a content hash like its chunks (HtmlWebpackPlugin
+// writes the name into index.html): a browser keeps it for a year and still runs a new build on the next load.
+config.output.filename = '[name].[contenthash:8].js';
+
+module.exports = config;

@@ -6,13 +6,21 @@ import * as path from 'node:path';
 import type { Config } from '../config/config';
 import { GAMES } from '../games/registry';
 
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+/** A name with a segment of 8 or more hex digits, as webpack's [contenthash:8] writes it: 'main.1a2b3c4d.js'. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
 const NOT_SPA = /^\/(api|socket\.io|boards)(\/|$)/;
 
+/**
+ * A file whose name carries its content hash never changes, so browsers may keep it for a year. Every other file
+ * (index.html, a board's remoteEntry.js and mf-manifest.json, which keep their names so a redeployed board goes live
+ * on the next load) is revalidated on each use against its ETag, or a returning visitor would run a stale build.
+ */
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function cacheHeaders(response: Response, filePath: string): void {
-  const name = path.basename(filePath);
-  // Entry points must be re-checked so a rebuilt board is picked up; everything else is content-hashed.
-  response.setHeader('Cache-Control', NO_CACHE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  response.setHeader('Cache-Control', cacheControlFor(filePath));
 }
 
 /** The shell at / (with SPA fallback to index.html) and each board at /boards/<slug>/; missing builds only warn. */
