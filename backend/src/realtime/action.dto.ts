@@ -1,13 +1,4 @@
-import {
-  IsDefined,
-  IsInt,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 

@@ -1,18 +1,15 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { fieldError, fieldRules, type LoginFields, type LoginMode } from './login-form';
 import { OutlinedField } from './OutlinedField';
+import type { TextForm } from './use-text-form';
 
 interface CredentialFieldsProps {
-  form: UseFormReturn<LoginFields>;
+  form: TextForm<LoginFields>;
   mode: LoginMode;
 }
 
 /** User Name and Password, plus Repeat Password when registering; errors as '*message' under each. */
 export function CredentialFields({ form, mode }: CredentialFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, errors } = form;
   const rules = fieldRules(mode);
   const registering = mode === 'register';
   return (
@@ -21,7 +18,7 @@ export function CredentialFields({ form, mode }: CredentialFieldsProps) {
         label="User Name"
         autoComplete="username"
         invalid={!!errors.username}
-        helperText={fieldError(errors.username?.message)}
+        helperText={fieldError(errors.username)}
         field={register('username', rules.username)}
       />
       <OutlinedField
@@ -29,7 +26,7 @@ export function CredentialFields({ form, mode }: CredentialFieldsProps) {
         type="password"
         autoComplete={registering ? 'new-password' : 'current-password'}
         invalid={!!errors.password}
-        helperText={fieldError(errors.password?.message)}
+        helperText={fieldError(errors.password)}
         field={register('password', rules.password)}
       />
       {registering && (
@@ -38,8 +35,8 @@ export function CredentialFields({ form, mode }: CredentialFieldsProps) {
           type="password"
           autoComplete="new-password"
           invalid={!!errors.repeatPassword}
-          helperText={fieldError(errors.repeatPassword?.message)}
-          field={register('repeatPassword', { ...rules.repeatPassword, shouldUnregister: true })}
+          helperText={fieldError(errors.repeatPassword)}
+          field={register('repeatPassword', rules.repeatPassword, { unregisterOnUnmount: true })}
         />
       )}
     </>

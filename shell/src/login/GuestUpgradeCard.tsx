@@ -16,7 +16,7 @@ export function GuestUpgradeCard() {
         <Stack spacing={2}>
           <Typography>You are playing as a guest. Register to keep your games and scores.</Typography>
           <CredentialFields form={form} mode="register" />
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
             REGISTER
           </Button>
         </Stack>

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisteredField } from './use-text-form';
 
 interface OutlinedFieldProps {
   label: string;
@@ -12,7 +12,7 @@ interface OutlinedFieldProps {
   invalid: boolean;
   /** The line under the field: the error, or a blank that keeps its place. */
   helperText: string;
-  field: UseFormRegisterReturn;
+  field: RegisteredField;
 }
 
 /**

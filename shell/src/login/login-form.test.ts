@@ -1,4 +1,3 @@
-import type { Validate } from 'react-hook-form';
 import {
   fieldError,
   fieldRules,
@@ -10,6 +9,7 @@ import {
   USERNAME_SHAPE_MESSAGE,
   type LoginFields,
 } from './login-form';
+import type { FieldRules } from './use-text-form';
 
 const fields = (overrides: Partial<LoginFields>): LoginFields => ({
   username: 'ada',
@@ -18,14 +18,17 @@ const fields = (overrides: Partial<LoginFields>): LoginFields => ({
   ...overrides,
 });
 
+function validator(rules: FieldRules<LoginFields>) {
+  if (!rules.validate) throw new Error('the field has no validate rule');
+  return rules.validate;
+}
+
 function checkUsername(username: string) {
-  const validate = fieldRules('register').username.validate as Validate<string, LoginFields>;
-  return validate(username, fields({ username }));
+  return validator(fieldRules('register').username)(username, fields({ username }));
 }
 
 function checkPassword(password: string) {
-  const validate = fieldRules('register').password.validate as Validate<string, LoginFields>;
-  return validate(password, fields({ password }));
+  return validator(fieldRules('register').password)(password, fields({ password }));
 }
 
 describe('login form rules', () => {
@@ -62,7 +65,7 @@ describe('login form rules', () => {
   });
 
   it('needs the repeated password to equal the password', () => {
-    const validate = fieldRules('register').repeatPassword.validate as Validate<string, LoginFields>;
+    const validate = validator(fieldRules('register').repeatPassword);
     expect(validate('correct horse', fields({}))).toBe(true);
     expect(validate('correct horsE', fields({ repeatPassword: 'correct horsE' }))).toBe(PASSWORDS_DIFFER_MESSAGE);
   });

@@ -1,4 +1,4 @@
-import type { RegisterOptions } from 'react-hook-form';
+import type { FieldRules } from './use-text-form';
 
 export type LoginMode = 'login' | 'register';
 
@@ -21,17 +21,11 @@ export const PASSWORD_LONG_MESSAGE = `Password must be at most ${PASSWORD_LENGTH
 
 export const EMPTY_LOGIN_FIELDS: LoginFields = { username: '', password: '', repeatPassword: '' };
 
-type Rules<K extends keyof LoginFields> = RegisterOptions<LoginFields, K>;
-
 /**
  * The rules for each field. Logging in only needs the fields filled: the server's answer decides. A new
  * account also gets the server's shape and length rules, and the repeated password must match (spec §5).
  */
-export function fieldRules(mode: LoginMode): {
-  username: Rules<'username'>;
-  password: Rules<'password'>;
-  repeatPassword: Rules<'repeatPassword'>;
-} {
+export function fieldRules(mode: LoginMode): Record<keyof LoginFields, FieldRules<LoginFields>> {
   if (mode === 'login') {
     return {
       username: { required: REQUIRED_MESSAGE },

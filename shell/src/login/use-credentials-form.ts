@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useAuth } from '../auth/AuthContext';
 import type { CurrentUser } from '../auth/credentials';
 import { EMPTY_LOGIN_FIELDS, INVALID_CREDENTIALS_MESSAGE, trimmedFields, type LoginFields } from './login-form';
+import { useTextForm } from './use-text-form';
 
 /**
  * A credentials form whose submit asks the server for a user and signs them in. Any refusal shows
@@ -9,10 +9,10 @@ import { EMPTY_LOGIN_FIELDS, INVALID_CREDENTIALS_MESSAGE, trimmedFields, type Lo
  */
 export function useCredentialsForm(authenticate: (fields: LoginFields) => Promise<CurrentUser>) {
   const { signIn } = useAuth();
-  const form = useForm<LoginFields>({ defaultValues: EMPTY_LOGIN_FIELDS });
+  const form = useTextForm<LoginFields>(EMPTY_LOGIN_FIELDS);
 
   function showInvalidCredentials() {
-    form.setError('username', { type: 'server', message: INVALID_CREDENTIALS_MESSAGE });
+    form.setError('username', INVALID_CREDENTIALS_MESSAGE);
   }
 
   const onSubmit = form.handleSubmit(async (fields) => {
