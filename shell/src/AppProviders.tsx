@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthContext';
 import { MatchProvider } from './match/MatchContext';
 import { NotifyProvider } from './notify/NotifyContext';
-import { RealtimeProvider } from './realtime/RealtimeContext';
 import { ColorModeProvider } from './theme/ColorModeContext';
 
-/** Everything the pages read: theme, toasts, the signed-in user, their game and its live connection. */
+/**
+ * What every page reads: theme, toasts, the signed-in user and their game. The game's live connection is the signed-in
+ * pages' own (SignedInRoutes), so the login page loads none of its code.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ColorModeProvider>
       <NotifyProvider>
         <AuthProvider>
-          <MatchProvider>
-            <RealtimeProvider>{children}</RealtimeProvider>
-          </MatchProvider>
+          <MatchProvider>{children}</MatchProvider>
         </AuthProvider>
       </NotifyProvider>
     </ColorModeProvider>

@@ -3,16 +3,19 @@ import { AppLayout } from './layout/AppLayout';
 import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RealtimeProvider } from './realtime/RealtimeContext';
 
-/** Every signed-in page, in one chunk of its own: the login page does not load them. */
+/** Every signed-in page and the game's live connection, in one chunk of their own: the login page loads none. */
 export default function SignedInRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="game/*" element={<GamePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <RealtimeProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="game/*" element={<GamePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RealtimeProvider>
   );
 }

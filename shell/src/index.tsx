@@ -1,3 +1,4 @@
+import './preload-opened-page';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';

@@ -1,6 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { boardFallbackPlugin } from './board-fallback-plugin';
+import { prefetchedManifestPlugin } from './prefetched-manifest-plugin';
 import { sharedWithBoards } from './shared-with-boards';
 
 let started = false;
@@ -16,7 +17,7 @@ export function startFederation(): void {
     name: 'shell',
     remotes: [],
     shared: sharedWithBoards(),
-    plugins: [injectExternalRuntimeCore(), boardFallbackPlugin()],
+    plugins: [injectExternalRuntimeCore(), boardFallbackPlugin(), prefetchedManifestPlugin()],
   });
   started = true;
 }

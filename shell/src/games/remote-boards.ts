@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardModule } from '@tabletop/board-kit';
 import type { GameManifestEntry } from '@tabletop/game-kit';
+import { boardEntryUrl } from './board-preload';
 import { startFederation } from './federation';
 import { fetchGameManifest, forgetGameManifest } from './manifest';
 
@@ -26,8 +27,6 @@ export async function loadBoard(url: string, retry = false): Promise<BoardModule
   return module;
 }
 
-function registerBoardRemote({ remote }: GameManifestEntry, force: boolean): void {
-  // The manifest may give a path; the federation runtime needs an absolute URL to resolve chunks against.
-  const entry = new URL(remote.entry, window.location.href).href;
-  registerRemotes([{ name: remote.name, entry }], { force });
+function registerBoardRemote(game: GameManifestEntry, force: boolean): void {
+  registerRemotes([{ name: game.remote.name, entry: boardEntryUrl(game) }], { force });
 }

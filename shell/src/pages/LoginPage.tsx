@@ -77,7 +77,7 @@ export function LoginPage() {
               {registering ? 'Create an account' : 'Log in to play'}
             </Typography>
             <CredentialFields form={form} mode={mode} />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting || busy}>
+            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting || busy}>
               {registering ? 'REGISTER' : 'LOG IN'}
             </Button>
             <Typography sx={{ textAlign: 'center' }}>
@@ -87,7 +87,7 @@ export function LoginPage() {
               </Button>
             </Typography>
             <SocialSignIn
-              disabled={busy || form.formState.isSubmitting}
+              disabled={busy || form.isSubmitting}
               google={googleClientId !== null}
               onGoogle={onGoogle}
               onGuest={onGuest}

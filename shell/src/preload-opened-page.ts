@@ -1,0 +1,13 @@
+// Imported first by index.tsx, so it runs before React and MUI are evaluated: a signed-in player's pages (and, on a
+// game page, its board) are on their way while the shell starts, instead of once its first render asks for them.
+import { loadUser } from './auth/credentials';
+import { preloadBoard } from './games/board-preload';
+
+const GAME_PAGE = /^\/game\/(.+)$/;
+
+if (loadUser()) {
+  // The same chunk AppRoutes loads lazily: webpack fetches it once.
+  void import('./SignedInRoutes');
+  const openedGame = GAME_PAGE.exec(window.location.pathname)?.[1];
+  if (openedGame) preloadBoard(openedGame);
+}
