@@ -1,8 +1,16 @@
 import type { GameManifestEntry } from '@tabletop/game-kit';
 import { fetchGameManifest } from './manifest';
 
-/** Boards' mf-manifest.json answers fetched ahead of the federation runtime, by URL, each handed to it once. */
-const prefetchedManifests = new Map<string, Promise<Response>>();
+interface PrefetchedManifest {
+  url: string;
+  body: string;
+}
+
+/**
+ * The board manifest preloadBoard fetched, once its scripts' preloads are in the document; null when there is none.
+ * Settled before the runtime may use it, so the runtime's script tags always come after the preloads they reuse.
+ */
+let prefetched: Promise<PrefetchedManifest | null> = Promise.resolve(null);
 
 /** The absolute URL of a board's entry (its mf-manifest.json): the federation runtime resolves chunks against it. */
 export function boardEntryUrl({ remote }: GameManifestEntry): string {
@@ -16,32 +24,33 @@ export function boardEntryUrl({ remote }: GameManifestEntry): string {
  * page to meet (and retry).
  */
 export function preloadBoard(gameUrl: string): void {
-  fetchGameManifest()
+  prefetched = fetchGameManifest()
     .then(async (games) => {
       const game = games.find((candidate) => candidate.url === gameUrl);
-      if (!game) return;
-      const entryUrl = boardEntryUrl(game);
-      if (!new URL(entryUrl).pathname.endsWith('.json')) return preloadScript(entryUrl);
-      const answer = fetch(entryUrl);
-      // Cloned before this preload reads the body, so the runtime gets one it can read.
-      prefetchedManifests.set(
-        entryUrl,
-        answer.then((response) => response.clone()),
-      );
-      const manifest: unknown = await answer.then((response) => response.json());
-      for (const script of boardScripts(manifest)) preloadScript(new URL(script, entryUrl).href);
+      if (!game) return null;
+      const url = boardEntryUrl(game);
+      if (!new URL(url).pathname.endsWith('.json')) {
+        preloadScript(url);
+        return null;
+      }
+      const response = await fetch(url);
+      if (!response.ok) return null;
+      const body = await response.text();
+      for (const script of boardScripts(JSON.parse(body))) preloadScript(new URL(script, url).href);
+      return { url, body };
     })
-    .catch(() => undefined);
+    .catch(() => null);
 }
 
 /**
- * The prefetched answer for the runtime's fetch of a board manifest, the first time only: the runtime keeps the
- * manifest it read, and a later fetch of it (a retry after a failure) must go to the network.
+ * The prefetched manifest as the runtime's fetch of `url` would have answered it, the first time only: the runtime
+ * keeps the manifest it read, and a later fetch of it (a retry after a failure) must go to the network.
  */
-export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
-  const answer = prefetchedManifests.get(url);
-  prefetchedManifests.delete(url);
-  return answer;
+export async function takePrefetchedManifest(url: string): Promise<Response | undefined> {
+  const manifest = await prefetched;
+  if (manifest?.url !== url) return undefined;
+  prefetched = Promise.resolve(null);
+  return new Response(manifest.body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 interface BoardManifest {

@@ -5,6 +5,7 @@ import { takePrefetchedManifest } from './board-preload';
 export function prefetchedManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tabletop-prefetched-manifest',
-    fetch: (url) => takePrefetchedManifest(url),
+    // The hook's type wants a Response, but the runtime fetches the URL itself when the answer is not one.
+    fetch: (url) => takePrefetchedManifest(url) as Promise<Response>,
   };
 }
