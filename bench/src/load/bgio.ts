@@ -27,6 +27,8 @@ interface Seat {
   client: BgioClient;
   playerId: number;
   lastStateId: number;
+  /** Whether this seat has seen the game over. */
+  sawGameOver: boolean;
 }
 
 interface Table {
@@ -82,7 +84,7 @@ export class BgioDriver implements Driver {
         multiplayer: SocketIO({ server: this.baseUrl, socketOpts: { transports: ['websocket'], forceNew: true } }),
         debug: false,
       });
-      const seat: Seat = { client, playerId: playerIdOfSeat(playerID), lastStateId: -1 };
+      const seat: Seat = { client, playerId: playerIdOfSeat(playerID), lastStateId: -1, sawGameOver: false };
       synced.push(
         new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error('boardgame.io client did not sync')), SETUP_TIMEOUT_MS);
@@ -102,12 +104,20 @@ export class BgioDriver implements Driver {
     await Promise.all(synced);
   }
 
+  /**
+   * A state is new when its _stateID is, or when it first shows the game over: the mover's client applies its move
+   * at once (an optimistic update without the game's end, which only the server decides), and the server's update
+   * then comes with the same _stateID. Missing it left the game over and never restarted (every game stalled).
+   */
   private onState(table: Table, seat: Seat, state: NonNullable<ReturnType<BgioClient['getState']>>): void {
-    if (state._stateID === seat.lastStateId || table.seats.indexOf(seat) < 0) return;
+    const over = state.ctx.gameover !== undefined;
+    const news = state._stateID !== seat.lastStateId || (over && !seat.sawGameOver);
+    if (!news || table.seats.indexOf(seat) < 0) return;
     seat.lastStateId = state._stateID;
+    seat.sawGameOver = over;
     this.recorder.received(table.matchID, state._stateID, seat.playerId);
     this.conductor.progressed(table.index);
-    if (state.ctx.gameover !== undefined) {
+    if (over) {
       if (seat === table.seats[0] && !table.restarting) this.restart(table);
       return;
     }
