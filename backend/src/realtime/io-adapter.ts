@@ -6,6 +6,13 @@ import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 
+const BOUND_HANDLERS = Symbol('nest message handlers');
+
+/** A socket with the gateway's handlers for it, as Nest made them (each bound to this socket). */
+type BoundSocket = Socket & {
+  [BOUND_HANDLERS]?: { handlers: MessageMappingProperties[]; transform: (data: unknown) => Observable<unknown> };
+};
+
 /**
  * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
  * middleware), a largest incoming message (a bigger one closes that connection) and, with REDIS_URL, the Redis
@@ -46,27 +53,45 @@ export class AppIoAdapter extends IoAdapter {
 
   /**
    * Nest's own binding keeps an RxJS pipeline (fromEvent, mergeMap, takeUntil) subscribed for every handler of every
-   * socket for the socket's whole life: heap that each idle connection pays. A plain listener per handler does the
-   * same job: the handler's result is the acknowledgement, and an `{ event, data }` result is emitted instead.
+   * socket for the socket's whole life: heap that each idle connection pays. Instead each socket keeps Nest's handlers
+   * in one field, and listens with functions shared by every socket (Socket.IO calls a listener with the socket as
+   * `this`): the handler's result is the acknowledgement, and an `{ event, data }` result is emitted instead.
    */
   override bindMessageHandlers(
     socket: Socket,
     handlers: MessageMappingProperties[],
     transform: (data: unknown) => Observable<unknown>,
   ): void {
-    for (const { message, callback, isAckHandledManually } of handlers) {
-      socket.on(message as string, (...payload: unknown[]) => {
-        const { data, ack } = this.mapPayload(payload);
-        transform(callback(data, ack)).subscribe({
-          next: (response) => {
-            if (response === null || response === undefined) return;
-            if (isEventResponse(response)) socket.emit(response.event, response.data);
-            else if (!isAckHandledManually && typeof ack === 'function') ack(response);
-          },
-          error: (error: unknown) => this.logger.error(`Handler of ${String(message)} failed: ${String(error)}`),
-        });
-      });
-    }
+    (socket as BoundSocket)[BOUND_HANDLERS] = { handlers, transform };
+    for (const { message } of handlers) socket.on(message as string, this.sharedListener(message as string));
+  }
+
+  private readonly listeners = new Map<string, (this: Socket, ...payload: unknown[]) => void>();
+
+  private sharedListener(message: string): (this: Socket, ...payload: unknown[]) => void {
+    let listener = this.listeners.get(message);
+    if (listener) return listener;
+    const dispatch = (socket: BoundSocket, payload: unknown[]) => this.dispatch(socket, message, payload);
+    listener = function (this: Socket, ...payload: unknown[]) {
+      dispatch(this as BoundSocket, payload);
+    };
+    this.listeners.set(message, listener);
+    return listener;
+  }
+
+  private dispatch(socket: BoundSocket, message: string, payload: unknown[]): void {
+    const bound = socket[BOUND_HANDLERS];
+    const handler = bound?.handlers.find((candidate) => candidate.message === message);
+    if (!bound || !handler) return;
+    const { data, ack } = this.mapPayload(payload);
+    bound.transform(handler.callback(data, ack)).subscribe({
+      next: (response) => {
+        if (response === null || response === undefined) return;
+        if (isEventResponse(response)) socket.emit(response.event, response.data);
+        else if (!handler.isAckHandledManually && typeof ack === 'function') ack(response);
+      },
+      error: (error: unknown) => this.logger.error(`Handler of ${message} failed: ${String(error)}`),
+    });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

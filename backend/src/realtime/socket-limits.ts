@@ -39,21 +39,19 @@ export const RATE_LIMITED: ServerNotice = {
 
 /**
  * Per-socket middleware: every incoming message spends a token of a bucket holding `limit.limit`, refilled at
- * `limit.limit` per `limit.windowMs`. The first message over it is dropped, the client is told why (server-notice) and
- * the socket is disconnected.
+ * `limit.limit` per `limit.windowMs`. The first message over it is dropped, `onLimited` hears of it, the client is told
+ * why (server-notice) and the socket is disconnected.
  */
 export function limitMessageRate(
   socket: Socket,
   limit: RateLimit,
-  onLimited: () => void,
+  onLimited: (socket: Socket) => void,
 ): (packet: unknown[], next: Next) => void {
   const bucket = new TokenBucket(limit.limit, (limit.limit * 1000) / limit.windowMs);
-  let cutOff = false;
   return (_packet, next) => {
     if (bucket.take()) return next();
-    if (cutOff) return;
-    cutOff = true;
-    onLimited();
+    if (socket.disconnected) return;
+    onLimited(socket);
     socket.emit('server-notice', RATE_LIMITED);
     socket.disconnect(true);
   };

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { Config } from '../config/config';
 import { runWithContext } from '../logging/request-context';
 import type { MetricsService } from '../metrics/metrics.service';
@@ -8,6 +8,9 @@ import { clientIpOf } from '../security/client-ip';
 import { limitConnectionsPerIp, limitMessageRate } from './socket-limits';
 
 const logger = new Logger('SocketLimits');
+
+/** Socket.IO hands the message to its handlers synchronously from next(): they run inside this context. */
+const withTraceId = (_packet: unknown[], next: () => void) => runWithContext({ traceId: randomUUID() }, next);
 
 /**
  * What runs before the gateway sees a connection or a message: the per-IP connection limit at the handshake (before
@@ -24,16 +27,15 @@ export function applySocketMiddleware(
       metrics.recordSocketRefusal('too-many-connections'),
     ),
   );
+  // Made once, not per connection: every closure a connection keeps is heap each idle socket pays for.
+  const onLimited = (socket: Socket) => {
+    metrics.recordSocketRefusal('rate-limited');
+    const user = (socket.data as { user?: { id: number } }).user;
+    logger.warn(`Socket ${socket.id} of user ${user?.id ?? '?'} sent messages too fast: disconnected`);
+  };
   server.on('connection', (socket) => {
-    // Socket.IO hands the message to its handlers synchronously from next(): they run inside this context.
-    socket.use((_packet, next) => runWithContext({ traceId: randomUUID() }, next));
-    socket.use(
-      limitMessageRate(socket, config.socketRateLimit, () => {
-        metrics.recordSocketRefusal('rate-limited');
-        const user = (socket.data as { user?: { id: number } }).user;
-        logger.warn(`Socket ${socket.id} of user ${user?.id ?? '?'} sent messages too fast: disconnected`);
-      }),
-    );
+    socket.use(withTraceId);
+    socket.use(limitMessageRate(socket, config.socketRateLimit, onLimited));
   });
   metrics.countSocketsWith(() => server.of('/').sockets.size);
 }
