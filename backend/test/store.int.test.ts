@@ -134,4 +134,85 @@ describe('the PostgreSQL schema and match store', () => {
       { version: 1, user_id: c },
     ]);
   });
+
+  describe('commits made together', () => {
+    const patch = { from: 0, version: 1, ops: [] };
+    let players: [number, number];
+
+    /** A game being played by the two players; their seats count as active only where asked (one active game each). */
+    async function playingGame(code: string, active = false): Promise<number> {
+      const [{ id }] = await source.query(
+        `INSERT INTO games (code, game, status, match, seed) VALUES ($1, 'g', 'playing', '{}', 's') RETURNING id`,
+        [code],
+      );
+      await source.query(
+        'INSERT INTO game_players (game_id, user_id, seat, active) VALUES ($1, $2, 0, $4), ($1, $3, 1, $4)',
+        [id, players[0], players[1], active],
+      );
+      return id;
+    }
+
+    const move = (gameId: number, expectedVersion: number, clientActionId?: string) => ({
+      gameId,
+      expectedVersion,
+      match: { game: 'g', player: null, score: [], gameOver: false, state: { expectedVersion } },
+      status: 'playing' as const,
+      userId: players[0],
+      action: { at: expectedVersion },
+      clientActionId,
+      patch,
+    });
+
+    beforeAll(async () => {
+      const rows = await source.query(`INSERT INTO users (name) VALUES ('e'), ('f') RETURNING id`);
+      players = [rows[0].id, rows[1].id];
+    });
+
+    it('decides each game as if it were written alone, in one transaction', async () => {
+      const games = [];
+      for (const code of ['BA01', 'BA02', 'BA03', 'BA04']) games.push(await playingGame(code));
+      games.push(await playingGame('BA05', true));
+      const over = { ...move(games[4], 0, 'end'), status: 'over' as const };
+      // The first two go at once, alone; the three made meanwhile wait and go as one batch.
+      const outcomes = await Promise.all([
+        store.commit(move(games[0], 0, 'f1')),
+        store.commit(move(games[1], 0, 'f2')),
+        store.commit(move(games[2], 0, 'ok')),
+        store.commit(move(games[3], 5, 'stale')),
+        store.commit(over),
+      ]);
+      expect(outcomes).toEqual(['ok', 'ok', 'ok', 'conflict', 'ok']);
+      const logged = await source.query(
+        'SELECT game_id, version, xmin::text AS tx FROM game_actions WHERE game_id = ANY($1) ORDER BY game_id',
+        [games],
+      );
+      expect(logged.map((row: { game_id: number }) => row.game_id)).toEqual([games[0], games[1], games[2], games[4]]);
+      const batched = logged.filter((row: { game_id: number }) => row.game_id === games[2] || row.game_id === games[4]);
+      expect(new Set(batched.map((row: { tx: string }) => row.tx)).size).toBe(1);
+      const versions = await source.query('SELECT id, version, status FROM games WHERE id = ANY($1) ORDER BY id', [
+        games,
+      ]);
+      expect(versions.map((row: { version: number }) => row.version)).toEqual([1, 1, 1, 0, 1]);
+      expect(versions[4].status).toBe('over');
+      expect(
+        await source.query('SELECT count(*)::int AS n FROM game_players WHERE game_id = $1 AND active', [games[4]]),
+      ).toEqual([{ n: 0 }]);
+      expect(await store.findActionVersion(games[2], 'ok')).toBe(1);
+    });
+
+    it('finds a duplicate client id in a batch and still writes the others', async () => {
+      const games = [];
+      for (const code of ['BB01', 'BB02', 'BB03', 'BB04']) games.push(await playingGame(code));
+      await store.commit(move(games[2], 0, 'already'));
+      const outcomes = await Promise.all([
+        store.commit(move(games[0], 0)),
+        store.commit(move(games[1], 0)),
+        store.commit(move(games[2], 1, 'already')),
+        store.commit(move(games[3], 0, 'fresh')),
+      ]);
+      expect(outcomes).toEqual(['ok', 'ok', 'duplicate', 'ok']);
+      const versions = await source.query('SELECT version FROM games WHERE id = ANY($1) ORDER BY id', [games]);
+      expect(versions.map((row: { version: number }) => row.version)).toEqual([1, 1, 1, 1]);
+    });
+  });
 });
