@@ -33,14 +33,55 @@ function processCpuMicros(pid: number): number {
   }
 }
 
-/** The CPU used so far by every backend connected to the database at `url`, but the one asking. */
-export function databaseCpuMicros(url: string): Promise<number> {
-  return withClient(url, async (client) => {
-    const { rows } = await client.query<{ pid: number }>(
+const SAMPLE_EVERY_MS = 200;
+
+/**
+ * The CPU that the backends serving the database at `url` (all but the meter's own) spend over a window. They are
+ * sampled every 200 ms: a connection the server's pool closes within the window still counts up to its last sample
+ * (reading only at the ends lost its CPU, and a window could come out negative), and one opened within the window
+ * counts from zero.
+ */
+export class DatabaseCpuMeter {
+  private readonly baseline = new Map<number, number>();
+  private readonly latest = new Map<number, number>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private sampling: Promise<void> = Promise.resolve();
+
+  private constructor(private readonly client: pg.Client) {}
+
+  static async start(url: string): Promise<DatabaseCpuMeter> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const meter = new DatabaseCpuMeter(client);
+    await meter.sample(true);
+    meter.timer = setInterval(() => {
+      meter.sampling = meter.sampling.then(() => meter.sample(false)).catch(() => undefined);
+    }, SAMPLE_EVERY_MS);
+    return meter;
+  }
+
+  /** Microseconds of CPU spent since start. */
+  async stop(): Promise<number> {
+    clearInterval(this.timer);
+    await this.sampling;
+    await this.sample(false);
+    await this.client.end();
+    let total = 0;
+    for (const [pid, micros] of this.latest) total += micros - (this.baseline.get(pid) ?? 0);
+    return total;
+  }
+
+  private async sample(first: boolean): Promise<void> {
+    const { rows } = await this.client.query<{ pid: number }>(
       'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
-    return rows.reduce((sum, { pid }) => sum + processCpuMicros(pid), 0);
-  });
+    for (const { pid } of rows) {
+      const micros = processCpuMicros(pid);
+      if (micros === 0 && this.latest.has(pid)) continue; // gone between the query and the read
+      if (first) this.baseline.set(pid, micros);
+      this.latest.set(pid, micros);
+    }
+  }
 }
 
 /** `COMMITS` single-row inserts in a row, each its own durable transaction, timed from one client. */

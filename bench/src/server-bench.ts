@@ -1,5 +1,5 @@
 /** One server through the three shapes: idle sockets, paced live games, saturated games. */
-import { databaseCpuMicros } from './database-cost';
+import { DatabaseCpuMeter } from './database-cost';
 import type { LoadGenerator } from './load-client';
 import type { Shape } from './options';
 import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './result';
@@ -25,10 +25,15 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
   await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
   await sleep(shape.warmupMs);
   await load.send({ cmd: 'mark' });
-  const databaseCpu = () => (plan.databaseUrl ? databaseCpuMicros(plan.databaseUrl) : Promise.resolve(Number.NaN));
-  const [before, databaseBefore] = await Promise.all([plan.process.sample(false), databaseCpu()]);
+  const [before, databaseMeter] = await Promise.all([
+    plan.process.sample(false),
+    plan.databaseUrl ? DatabaseCpuMeter.start(plan.databaseUrl) : undefined,
+  ]);
   await sleep(shape.measureMs);
-  const [after, databaseAfter] = await Promise.all([plan.process.sample(false), databaseCpu()]);
+  const [after, databaseMicros] = await Promise.all([
+    plan.process.sample(false),
+    databaseMeter ? databaseMeter.stop() : Number.NaN,
+  ]);
   const figures = (await load.send({ cmd: 'collect' }))!;
   await load.send({ cmd: 'pause' });
   const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
@@ -40,7 +45,7 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
     actionsPerSecond: figures.actions / figures.seconds,
     latencyMs: figures.latencyMs,
     cpuMsPerAction: cpuMs / figures.actions,
-    databaseCpuMsPerAction: (databaseAfter - databaseBefore) / 1000 / figures.actions,
+    databaseCpuMsPerAction: databaseMicros / 1000 / figures.actions,
     clientCpuMsPerAction: figures.cpuMs / figures.actions,
     bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
     stateEvents: figures.stateEvents,
