@@ -169,7 +169,7 @@ describe('the PostgreSQL schema and match store', () => {
     });
 
     it('decides each game as if it were written alone, in one transaction', async () => {
-      const games = [];
+      const games: number[] = [];
       for (const code of ['BA01', 'BA02', 'BA03', 'BA04']) games.push(await playingGame(code));
       games.push(await playingGame('BA05', true));
       const over = { ...move(games[4], 0, 'end'), status: 'over' as const };
@@ -201,7 +201,7 @@ describe('the PostgreSQL schema and match store', () => {
     });
 
     it('finds a duplicate client id in a batch and still writes the others', async () => {
-      const games = [];
+      const games: number[] = [];
       for (const code of ['BB01', 'BB02', 'BB03', 'BB04']) games.push(await playingGame(code));
       await store.commit(move(games[2], 0, 'already'));
       const outcomes = await Promise.all([
