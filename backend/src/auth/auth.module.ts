@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -8,15 +9,16 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { JWT_SECRET_VALUE, loadOrCreateJwtSecret } from './jwt-secret';
+import { JWT_SIGNING_KEY, jwtSigningKey, loadOrCreateJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UsersService } from './users.service';
 
 const jwtSecretProvider = {
-  provide: JWT_SECRET_VALUE,
+  provide: JWT_SIGNING_KEY,
   inject: [CONFIG, DataSource],
-  useFactory: (config: Config, db: DataSource) => config.jwtSecret ?? loadOrCreateJwtSecret(db),
+  useFactory: async (config: Config, db: DataSource) =>
+    jwtSigningKey(config.jwtSecret ?? (await loadOrCreateJwtSecret(db))),
 };
 
 @Global()
@@ -25,8 +27,8 @@ const jwtSecretProvider = {
     PassportModule,
     JwtModule.registerAsync({
       extraProviders: [jwtSecretProvider],
-      inject: [JWT_SECRET_VALUE, CONFIG],
-      useFactory: (secret: string, config: Config) => ({
+      inject: [JWT_SIGNING_KEY, CONFIG],
+      useFactory: (secret: KeyObject, config: Config) => ({
         secret,
         // JWT_TTL is checked at boot to be a number of seconds or an ms-style duration.
         signOptions: { expiresIn: (/^\d+$/.test(config.jwtTtl) ? Number(config.jwtTtl) : config.jwtTtl) as never },

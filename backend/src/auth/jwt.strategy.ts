@@ -1,23 +1,25 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import type { AuthUser, JwtClaims } from './auth-user';
 import { bearerToken } from './bearer-token';
-import { JWT_SECRET_VALUE } from './jwt-secret';
+import { JWT_SIGNING_KEY } from './jwt-secret';
 import { userIdOfSubject } from './token-subject';
 import { UsersService } from './users.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
-    @Inject(JWT_SECRET_VALUE) secret: string,
+    @Inject(JWT_SIGNING_KEY) key: KeyObject,
     private readonly users: UsersService,
   ) {
     super({
       jwtFromRequest: (request: Request) => bearerToken(request.headers.authorization),
       ignoreExpiration: false,
-      secretOrKey: secret,
+      // Typed as string | Buffer, but handed to jsonwebtoken as it is, which takes a key object.
+      secretOrKey: key as unknown as Buffer,
     });
   }
 
