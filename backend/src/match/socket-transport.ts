@@ -13,10 +13,21 @@ import type { MatchTransport, RoomEvent } from './ports';
 /** How long presence waits for the other instances (through Redis) before answering from this one alone. */
 const PRESENCE_TIMEOUT_MS = 1000;
 
-export const gameRoom = (gameId: number) => `game:${gameId}`;
-export const userRoom = (userId: number) => `user:${userId}`;
-/** Every connection is in one of these, by what it asked for at the handshake (HandshakeAuth.patches). */
-export const clientsRoom = (patches: boolean) => (patches ? 'clients:patch' : 'clients:full');
+/**
+ * What a connection is sent on each action, as it asked at the handshake (HandshakeAuth.patches): the change, or the
+ * whole state. Its rooms carry it, so a broadcast names exactly its recipients: excluding the other kind's room made
+ * Socket.IO copy every connection of that kind on the instance into a set, on every action.
+ */
+export type ClientKind = 'patch' | 'full';
+const KINDS: readonly ClientKind[] = ['patch', 'full'];
+export const clientKind = (patches: boolean): ClientKind => (patches ? 'patch' : 'full');
+export const gameRoom = (gameId: number, kind: ClientKind) => `game:${gameId}:${kind}`;
+export const userRoom = (userId: number, kind: ClientKind) => `user:${userId}:${kind}`;
+/** A game's room and its players' own rooms, for the connections of one kind. */
+const audience = (gameId: number, userIds: readonly number[], kind: ClientKind) => [
+  gameRoom(gameId, kind),
+  ...userIds.map((userId) => userRoom(userId, kind)),
+];
 
 /** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
 @Injectable()
@@ -32,31 +43,33 @@ export class SocketTransport implements MatchTransport {
     if (!this.server) return;
     // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
     // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
-    const rooms = [gameRoom(gameId), ...state.score.map((entry) => userRoom(entry.player.id))];
+    const players = state.score.map((entry) => entry.player.id);
     if (!patch) {
-      this.server.to(rooms).emit(event, state);
+      this.server.to(KINDS.flatMap((kind) => audience(gameId, players, kind))).emit(event, state);
       return;
     }
-    this.server.to(rooms).except(clientsRoom(true)).emit(event, state);
-    this.server
-      .to(rooms)
-      .except(clientsRoom(false))
-      .emit('state-patch', { code: state.code, ...patch });
+    this.server.to(audience(gameId, players, 'full')).emit(event, state);
+    this.server.to(audience(gameId, players, 'patch')).emit('state-patch', { code: state.code, ...patch });
   }
 
   joinRoom(userId: number, gameId: number): void {
     if (!this.server) return;
-    // socketsJoin may go through the adapter (another instance); a failure there must not fail the HTTP call.
-    Promise.resolve(this.server.in(userRoom(userId)).socketsJoin(gameRoom(gameId))).catch((error: unknown) =>
-      this.logger.warn(`Could not add user ${userId} to game ${gameId}'s room: ${String(error)}`),
-    );
+    for (const kind of KINDS) {
+      // socketsJoin may go through the adapter (another instance); a failure there must not fail the HTTP call.
+      Promise.resolve(this.server.in(userRoom(userId, kind)).socketsJoin(gameRoom(gameId, kind))).catch(
+        (error: unknown) => this.logger.warn(`Could not add user ${userId} to game ${gameId}'s room: ${String(error)}`),
+      );
+    }
   }
 
   leaveRoom(userId: number, gameId: number): void {
     if (!this.server) return;
-    Promise.resolve(this.server.in(userRoom(userId)).socketsLeave(gameRoom(gameId))).catch((error: unknown) =>
-      this.logger.warn(`Could not take user ${userId} out of game ${gameId}'s room: ${String(error)}`),
-    );
+    for (const kind of KINDS) {
+      Promise.resolve(this.server.in(userRoom(userId, kind)).socketsLeave(gameRoom(gameId, kind))).catch(
+        (error: unknown) =>
+          this.logger.warn(`Could not take user ${userId} out of game ${gameId}'s room: ${String(error)}`),
+      );
+    }
   }
 
   /**
@@ -65,7 +78,7 @@ export class SocketTransport implements MatchTransport {
    */
   async connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
     if (!this.server || userIds.length === 0) return new Set();
-    const rooms = userIds.map(userRoom);
+    const rooms = KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)));
     let timer: NodeJS.Timeout | undefined;
     const timeUp = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('no answer from the other instances')), PRESENCE_TIMEOUT_MS);
@@ -83,7 +96,7 @@ export class SocketTransport implements MatchTransport {
 
   /** To the game's room and each seated player's own room, like broadcast. */
   sendPresence(gameId: number, seated: readonly number[], presence: Presence): void {
-    this.server?.to([gameRoom(gameId), ...seated.map(userRoom)]).emit('presence', presence);
+    this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('presence', presence);
   }
 
   /** Tells every connection on this instance why it is about to close, then closes it (the notice goes first). */

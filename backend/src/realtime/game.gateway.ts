@@ -23,7 +23,7 @@ import { CONFIG, type Config } from '../config/config';
 import { LobbyService } from '../lobby/lobby.service';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { SocketTransport, clientsRoom, gameRoom, userRoom } from '../match/socket-transport';
+import { SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
@@ -88,11 +88,12 @@ export class GameGateway
   async handleConnection(socket: GameSocket): Promise<void> {
     const { user } = socket.data;
     if (!user) return;
-    await socket.join([userRoom(user.id), clientsRoom(socket.data.patches)]);
+    const kind = clientKind(socket.data.patches);
+    await socket.join(userRoom(user.id, kind));
     try {
       const game = await this.lobby.current(user.id);
       if (!game) return;
-      await socket.join(gameRoom(game.id));
+      await socket.join(gameRoom(game.id, kind));
       await this.presence.announce(game.id, game.code);
     } catch (error) {
       this.logger.warn(`Could not restore the game room of user ${user.id}: ${String(error)}`);
