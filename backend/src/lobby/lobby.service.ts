@@ -6,6 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { uniqueViolation } from '../database/pg-errors';
+import { queryPrepared } from '../database/prepared';
 import { findGame } from '../games/registry';
 import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
 import type { AuthorityRefusal } from '../match/authority';
@@ -48,23 +49,27 @@ export class LobbyService {
   async create(user: AuthUser, url: string): Promise<GameState> {
     const rules = findGame(url)?.definition;
     if (!rules) throw new HttpException('Unknown game', 400);
+    const players = [player(user)];
+    const starts = startsBySeating(players.length, rules.players);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
+      const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
       try {
-        const change = await this.db.transaction(async (em): Promise<LobbyChange> => {
-          if (await this.hasActiveGame(em, user.id)) throw new ConflictException(ALREADY_ACTIVE);
-          const players = [player(user)];
-          const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
-          const starts = startsBySeating(players.length, rules.players);
-          const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
-          const [game] = await em.query<StoredGame[]>(
-            `INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, $3, $4, 0, $5)
-             RETURNING id, code, game, status, match, version, seed`,
-            [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed],
-          );
-          await em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0)', [game.id, user.id]);
-          return { game, event: starts ? 'startGame' : null };
-        });
-        return this.announce(user, change);
+        // One statement, so one round trip and its own transaction. The unique indexes decide: a code already live
+        // (try another) and a creator already seated in a live game (one active game per user) abort it whole.
+        const [game] = await queryPrepared<StoredGame>(
+          this.db,
+          'tabletop-create-game',
+          `WITH game AS (
+             INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, $3, $4, 0, $5)
+             RETURNING id, code, game, status, match, version, seed
+           ), seat AS (
+             INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
+           )
+           SELECT * FROM game`,
+          [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed, user.id],
+        );
+        return this.announce(user, { game, event: starts ? 'startGame' : null });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'games_live_code_key') continue;
