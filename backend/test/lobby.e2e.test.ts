@@ -149,4 +149,29 @@ describe('HTTP lobby and error answers', () => {
     await server.http().post('/api/game/join').set(bob.auth).send({ game: 'repello', code: game.code }).expect(404);
     expect((await server.http().get('/api/game/current-state').set(alice.auth)).body.version).toBe(0);
   });
+
+  it('keeps a player to one live game: joining another is refused, joining their own again changes nothing', async () => {
+    const [alice, bob, carol] = [await guest(server.baseUrl), await guest(server.baseUrl), await guest(server.baseUrl)];
+    const create = (who: typeof alice, game: string) =>
+      server.http().post('/api/game/create').set(who.auth).send({ game }).expect(200);
+    const { body: alicesGame } = await create(alice, 'repello');
+    const { body: bobsGame } = await create(bob, 'repello');
+    const join = (who: typeof alice, code: string) =>
+      server.http().post('/api/game/join').set(who.auth).send({ game: 'repello', code });
+
+    expect((await join(alice, bobsGame.code)).body).toEqual({
+      message: 'You already have an active game',
+      status: 409,
+    });
+    expect((await join(carol, alicesGame.code).expect(200)).body.score).toHaveLength(2);
+    const again = (await join(carol, alicesGame.code).expect(200)).body;
+    expect(again).toMatchObject({ version: 0, code: alicesGame.code });
+    expect(again.score).toHaveLength(2);
+    expect((await join(carol, bobsGame.code)).body).toEqual({
+      message: 'You already have an active game',
+      status: 409,
+    });
+    const bobs = await server.http().get('/api/game/current-state').set(bob.auth).expect(200);
+    expect(bobs.body.score.map((entry: { player: { id: number } }) => entry.player.id)).toEqual([bob.id]);
+  });
 });

@@ -29,6 +29,15 @@ import {
 const CODE_ATTEMPTS = 20;
 
 /** What a lobby change did, so the rooms hear about it once the transaction has committed. */
+/** A live game as a lobby change sees it, locked. */
+interface LiveLobbyGame {
+  game: StoredGame;
+  /** In seat order. */
+  seated: Player[];
+  /** The caller is seated in another game that is not over (one active game per user). */
+  callerActiveElsewhere: boolean;
+}
+
 interface LobbyChange {
   game: StoredGame;
   event: 'startGame' | 'emit-state' | null;
@@ -83,22 +92,17 @@ export class LobbyService {
   async join(user: AuthUser, url: string, code: string): Promise<GameState> {
     const rules = findGame(url)?.definition;
     if (!rules) throw new NotFoundException(INACTIVE_CODE);
-    const change = await this.inLiveGame(url, code, async (em, game, seated) => {
+    const change = await this.inLiveGame(user.id, url, code, async (em, { game, seated, callerActiveElsewhere }) => {
       const decision = decideJoin(
         { status: game.status, seated: seated.map((p) => p.id), players: rules.players },
         user.id,
-        await this.hasActiveGame(em, user.id, game.id),
+        callerActiveElsewhere,
       );
       if (decision.refused) throw refusal(decision);
       if (decision.seat === null) return { game, event: null };
-      await em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, $3)', [
-        game.id,
-        user.id,
-        decision.seat,
-      ]);
       const players = [...seated, player(user)];
       const match = decision.startsNow ? rules.setup(players, game.seed) : waitingMatch(url, players);
-      return this.saveLobbyMatch(em, game, match, decision.startsNow);
+      return this.saveLobbyMatch(em, game, match, decision.startsNow, { userId: user.id, seat: decision.seat });
     });
     return this.announce(user, change);
   }
@@ -106,7 +110,7 @@ export class LobbyService {
   async start(user: AuthUser, url: string, code: string, overrideStart: boolean): Promise<GameState> {
     const rules = findGame(url)?.definition;
     if (!rules) throw new NotFoundException(INACTIVE_CODE);
-    const change = await this.inLiveGame(url, code, async (em, game, seated) => {
+    const change = await this.inLiveGame(user.id, url, code, async (em, { game, seated }) => {
       const decision = decideStart(
         { status: game.status, seated: seated.map((p) => p.id), players: rules.players },
         user.id,
@@ -190,24 +194,30 @@ export class LobbyService {
     return game && toGameState(game);
   }
 
-  /** Runs `change` on the live game with that code, row-locked so concurrent joins (on any instance) queue up. */
+  /**
+   * Runs `change` on the live game with that code, row-locked so concurrent joins (on any instance) queue up. One query
+   * locks it and reads who is seated and whether the caller is seated in another live game.
+   */
   private async inLiveGame(
+    userId: number,
     url: string,
     code: string,
-    change: (em: EntityManager, game: StoredGame, seated: Player[]) => Promise<LobbyChange>,
+    change: (em: EntityManager, live: LiveLobbyGame) => Promise<LobbyChange>,
   ): Promise<LobbyChange> {
     try {
       return await this.db.transaction(async (em) => {
-        const [game] = await em.query<StoredGame[]>(
-          `SELECT ${GAME_COLUMNS} FROM games g WHERE upper(g.code) = $1 AND g.status <> 'over' FOR UPDATE`,
-          [normaliseCode(code)],
+        const [found] = await em.query<(StoredGame & { seated: Player[]; active_elsewhere: boolean })[]>(
+          `SELECT ${GAME_COLUMNS},
+                  (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY p.seat), '[]')
+                     FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS seated,
+                  EXISTS (SELECT 1 FROM game_players a WHERE a.user_id = $2 AND a.active AND a.game_id <> g.id)
+                    AS active_elsewhere
+             FROM games g WHERE upper(g.code) = $1 AND g.status <> 'over' FOR UPDATE OF g`,
+          [normaliseCode(code), userId],
         );
-        if (!game || game.game !== url) throw new NotFoundException(INACTIVE_CODE);
-        const seated = await em.query<Player[]>(
-          `SELECT u.id, u.name FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = $1 ORDER BY p.seat`,
-          [game.id],
-        );
-        return change(em, game, seated);
+        if (!found || found.game !== url) throw new NotFoundException(INACTIVE_CODE);
+        const { seated, active_elsewhere: callerActiveElsewhere, ...game } = found;
+        return change(em, { game, seated, callerActiveElsewhere });
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -217,27 +227,26 @@ export class LobbyService {
     }
   }
 
+  /** Saves a lobby game's new match, seating a new player in the same statement when there is one. */
   private async saveLobbyMatch(
     em: EntityManager,
     game: StoredGame,
     match: StoredGame['match'],
     starts: boolean,
+    newSeat?: { userId: number; seat: number },
   ): Promise<LobbyChange> {
     const status = starts ? 'playing' : 'waiting';
-    await em.query('UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1', [
-      game.id,
-      JSON.stringify(match),
-      status,
-    ]);
+    const update = 'UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1';
+    if (newSeat)
+      await em.query(`WITH seat AS (INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $4, $5)) ${update}`, [
+        game.id,
+        JSON.stringify(match),
+        status,
+        newSeat.userId,
+        newSeat.seat,
+      ]);
+    else await em.query(update, [game.id, JSON.stringify(match), status]);
     return { game: { ...game, match, status }, event: starts ? 'startGame' : 'emit-state' };
-  }
-
-  private async hasActiveGame(em: EntityManager, userId: number, exceptGameId = 0): Promise<boolean> {
-    const rows = await em.query('SELECT 1 FROM game_players WHERE user_id = $1 AND active AND game_id <> $2', [
-      userId,
-      exceptGameId,
-    ]);
-    return rows.length > 0;
   }
 
   private announce(user: AuthUser, { game, event }: LobbyChange): GameState {
