@@ -13,4 +13,6 @@ export interface ProbeAnswer {
   rss: number;
   /** process.cpuUsage() user + system, microseconds. */
   cpuMicros: number;
+  /** How late the server's event loop ran a 5 ms timer since the previous sample, p99 in ms. */
+  loopLagP99Ms: number;
 }

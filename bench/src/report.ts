@@ -25,6 +25,8 @@ const LOAD_COLUMNS: Column[] = [
   { title: 'server CPU ms/action', value: (f) => f.cpuMsPerAction, digits: 3 },
   { title: 'database CPU ms/action', value: (f) => f.databaseCpuMsPerAction, digits: 3 },
   { title: 'client CPU ms/action', value: (f) => f.clientCpuMsPerAction, digits: 3 },
+  { title: 'server loop lag p99 ms', value: (f) => f.serverLoopLagP99Ms, digits: 2 },
+  { title: 'client loop lag p99 ms', value: (f) => f.clientLoopLagP99Ms, digits: 2 },
   { title: 'bytes/state event', value: (f) => f.bytesPerStateEvent, digits: 0 },
 ];
 

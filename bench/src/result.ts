@@ -19,6 +19,9 @@ export interface LoadFigures {
   databaseCpuMsPerAction: number;
   /** The load generator's CPU per action: near 1,000 ms/s in all means the clients, not the server, set the pace. */
   clientCpuMsPerAction: number;
+  /** How late the server's and the load generator's event loops ran a 5 ms timer over the window, p99 in ms. */
+  serverLoopLagP99Ms: number;
+  clientLoopLagP99Ms: number;
   /** Mean length of the websocket frames carrying a state update to one client. */
   bytesPerStateEvent: number;
   stateEvents: number;

@@ -47,6 +47,8 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
     cpuMsPerAction: cpuMs / figures.actions,
     databaseCpuMsPerAction: databaseMicros / 1000 / figures.actions,
     clientCpuMsPerAction: figures.cpuMs / figures.actions,
+    serverLoopLagP99Ms: after.loopLagP99Ms,
+    clientLoopLagP99Ms: figures.loopLagP99Ms,
     bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
     stateEvents: figures.stateEvents,
     errors: figures.errors,

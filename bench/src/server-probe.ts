@@ -2,6 +2,7 @@
  * Preloaded (`node --expose-gc -r`) into each server under test, ours and boardgame.io alike, so both are measured
  * the same way: over the fork IPC channel it answers with its CPU time and its memory after a full collection.
  */
+import { LoopLag } from './loop-lag';
 import type { ProbeAnswer, ProbeRequest } from './probe-protocol';
 
 function collect(): void {
@@ -12,12 +13,20 @@ function collect(): void {
 }
 
 if (process.send) {
+  const loopLag = new LoopLag();
   process.on('message', (message: ProbeRequest) => {
     if (message?.probe !== 'sample') return;
     if (message.gc) collect();
     const { heapUsed, rss } = process.memoryUsage();
     const { user, system } = process.cpuUsage();
-    const answer: ProbeAnswer = { probe: 'sample', id: message.id, heapUsed, rss, cpuMicros: user + system };
+    const answer: ProbeAnswer = {
+      probe: 'sample',
+      id: message.id,
+      heapUsed,
+      rss,
+      cpuMicros: user + system,
+      loopLagP99Ms: loopLag.take().p99,
+    };
     process.send?.(answer);
   });
   // The channel must not keep a server alive that is shutting down.

@@ -24,6 +24,8 @@ export interface Sample {
   heapUsed: number;
   rss: number;
   cpuMicros: number;
+  /** How late the server's event loop ran a 5 ms timer since the previous sample, p99 in ms. */
+  loopLagP99Ms: number;
 }
 
 export class ServerProcess {
@@ -82,7 +84,8 @@ export class ServerProcess {
       }, 30_000);
       this.waiting.set(id, (answer) => {
         clearTimeout(timer);
-        resolve({ heapUsed: answer.heapUsed, rss: answer.rss, cpuMicros: answer.cpuMicros });
+        const { heapUsed, rss, cpuMicros, loopLagP99Ms } = answer;
+        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms });
       });
       this.child.send(request);
     });

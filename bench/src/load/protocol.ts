@@ -20,6 +20,8 @@ export interface WindowFigures {
   stalledGames: number;
   /** The load generator's own CPU time over the window. */
   cpuMs: number;
+  /** How late the load generator's event loop ran a 5 ms timer over the window, p99 in ms. */
+  loopLagP99Ms: number;
 }
 
 export type LoadAnswer = { ok: true; figures?: WindowFigures } | { ok: false; error: string };

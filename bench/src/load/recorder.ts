@@ -3,6 +3,7 @@
  * receipt of that version, and the size of every state message a client receives. Only a marked window counts.
  */
 import { performance } from 'node:perf_hooks';
+import { LoopLag } from '../loop-lag';
 import { summarize } from '../stats';
 import type { WindowFigures } from './protocol';
 
@@ -19,6 +20,7 @@ export class Recorder {
   private stateEventBytes = 0;
   private errors = 0;
   private cpuAtStart = process.cpuUsage();
+  private readonly loopLag = new LoopLag();
 
   /** A client (player `mover`) emitted the action that makes version `version` of game `game`. */
   emitted(game: string, version: number, mover: number): void {
@@ -62,6 +64,7 @@ export class Recorder {
     this.stateEventBytes = 0;
     this.errors = 0;
     this.cpuAtStart = process.cpuUsage();
+    this.loopLag.take();
   }
 
   collect(stalledGames: number): WindowFigures {
@@ -76,6 +79,7 @@ export class Recorder {
       errors: this.errors,
       stalledGames,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      loopLagP99Ms: this.loopLag.take().p99,
     };
     this.windowStart = undefined;
     return figures;
