@@ -108,7 +108,7 @@ export function formatReport(result: BenchResult): string {
       '',
       loadTable(result.servers, 'paced'),
       '',
-      '**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting)**',
+      `**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting them, past a warm-up of ${first.idle.warmupGames} games)**`,
       '',
       idleTable(result.servers),
     );

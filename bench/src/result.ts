@@ -31,6 +31,8 @@ export interface LoadFigures {
 }
 
 export interface IdleFigures {
+  /** Games seated before the baseline, not counted: their one-time costs are no socket's. */
+  warmupGames: number;
   sockets: number;
   heapBefore: number;
   heapAfter: number;

@@ -7,6 +7,11 @@ import type { ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const IDLE_SETTLE_MS = 1500;
+/**
+ * Games seated before the idle baseline: what the first connections cost once (code compiled on first use, the
+ * database pool opened) is no socket's, and would otherwise be spread over the sockets measured.
+ */
+const WARMUP_GAMES = 25;
 
 export interface ServerPlan {
   server: ServerName;
@@ -57,21 +62,24 @@ async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape)
 }
 
 export async function benchServer(plan: ServerPlan, load: LoadGenerator): Promise<ServerFigures> {
+  const warmup = Math.min(WARMUP_GAMES, Math.floor(plan.idleGames / 4));
+  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games: warmup, seed: plan.seed });
   await sleep(IDLE_SETTLE_MS);
-  const empty = await plan.process.sample(true);
+  const warm = await plan.process.sample(true);
   plan.log(`${plan.server}: seating ${plan.idleGames} games (${2 * plan.idleGames} sockets)`);
-  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games: plan.idleGames, seed: plan.seed });
+  await load.send({ cmd: 'seat', games: plan.idleGames });
   await sleep(IDLE_SETTLE_MS);
   const seated = await plan.process.sample(true);
-  const sockets = 2 * plan.idleGames;
+  const sockets = 2 * (plan.idleGames - warmup);
   const idle: IdleFigures = {
+    warmupGames: warmup,
     sockets,
-    heapBefore: empty.heapUsed,
+    heapBefore: warm.heapUsed,
     heapAfter: seated.heapUsed,
-    rssBefore: empty.rss,
+    rssBefore: warm.rss,
     rssAfter: seated.rss,
-    heapBytesPerSocket: (seated.heapUsed - empty.heapUsed) / sockets,
-    rssBytesPerSocket: (seated.rss - empty.rss) / sockets,
+    heapBytesPerSocket: (seated.heapUsed - warm.heapUsed) / sockets,
+    rssBytesPerSocket: (seated.rss - warm.rss) / sockets,
   };
   plan.log(`${plan.server}: paced, ${plan.paced.games} games`);
   const paced = await measureShape(plan, load, plan.paced);

@@ -32,6 +32,7 @@ function server(
   return {
     server: name,
     idle: {
+      warmupGames: 25,
       sockets: 2000,
       heapBefore: 10e6,
       heapAfter: 10e6 + heapPerSocket * 2000,

@@ -49,8 +49,10 @@ export class BgioDriver implements Driver {
     private readonly random: () => number,
   ) {}
 
-  async setup(games: number): Promise<void> {
-    await inPool(games, SETUP_CONCURRENCY, async (index) => {
+  async seat(total: number): Promise<void> {
+    const first = this.tables.length;
+    await inPool(total - first, SETUP_CONCURRENCY, async (offset) => {
+      const index = first + offset;
       const table: Table = { index, matchID: '', seats: [], restarting: false };
       this.tables[index] = table;
       await this.newMatch(table);

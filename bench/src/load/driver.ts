@@ -1,6 +1,6 @@
 /** One server's clients, as the load generator drives them. */
 export interface Driver {
-  /** Seats `games` games with two connected clients each, started, nobody moving yet. */
-  setup(games: number): Promise<void>;
+  /** Seats more games, up to `total` in all, with two connected clients each, started, nobody moving yet. */
+  seat(total: number): Promise<void>;
   close(): Promise<void>;
 }

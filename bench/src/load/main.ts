@@ -24,9 +24,12 @@ async function handle(request: LoadRequest): Promise<LoadAnswer> {
       conductor = new Conductor(random);
       const Kind = request.server === 'ours' ? OursDriver : BgioDriver;
       driver = new Kind(request.baseUrl, recorder, conductor, random);
-      await driver.setup(request.games);
+      await driver.seat(request.games);
       return { ok: true };
     }
+    case 'seat':
+      await driver?.seat(request.games);
+      return { ok: true };
     case 'play':
       conductor.play(request.games, request.thinkMs);
       return { ok: true };

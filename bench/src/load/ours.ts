@@ -55,8 +55,10 @@ export class OursDriver implements Driver {
     private readonly random: () => number,
   ) {}
 
-  async setup(games: number): Promise<void> {
-    await inPool(games, SETUP_CONCURRENCY, async (index) => {
+  async seat(total: number): Promise<void> {
+    const first = this.tables.length;
+    await inPool(total - first, SETUP_CONCURRENCY, async (offset) => {
+      const index = first + offset;
       const players = (await Promise.all([this.player(), this.player()])) as [Player, Player];
       const table: Table = { index, players, code: '', restarting: false };
       this.tables[index] = table;

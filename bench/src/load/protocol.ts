@@ -4,6 +4,7 @@ import type { LatencySummary } from '../stats';
 
 export type LoadCommand =
   | { cmd: 'setup'; server: ServerName; baseUrl: string; games: number; seed: number }
+  | { cmd: 'seat'; games: number }
   | { cmd: 'play'; games: number; thinkMs: [number, number] }
   | { cmd: 'mark' }
   | { cmd: 'collect' }
