@@ -6,7 +6,7 @@ import { useTestServer, useTwoInstances } from './support/test-server';
 const TTT = 'super_tic_tac_toe';
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** Every full state and every patch a socket hears after the start. */
+/** Every full state and every patch a socket hears after the start (pushed, or with its own action's answer). */
 function record(socket: ClientSocket) {
   const heard = { states: [] as GameState[], patches: [] as GameStatePatch[] };
   socket.on('emit-state', (state) => heard.states.push(state));
@@ -39,8 +39,14 @@ async function playWithBothKinds(aliceServer: Server, bobServer: Server, track: 
   // instances Redis orders nothing between two instances' broadcasts, and clients rely on versions for that.
   const heardUpTo = (count: number) => heard.every((kind) => kind.states.length + kind.patches.length >= count);
   for (const { playerId, action } of moves) {
-    const socket = playerId === alice.id ? alicePatches : bobFull;
-    expect(await act(socket, { code: body.code, version, action })).toEqual({ ok: true, version: version + 1 });
+    // Alice moves from her socket that asked for patches: her own move's patch comes in the acknowledgement, and is
+    // not pushed to that socket; Bob's full-state socket gets the plain acknowledgement.
+    const fromAlice = playerId === alice.id;
+    const ack = await act(fromAlice ? alicePatches : bobFull, { code: body.code, version, action });
+    if (fromAlice) {
+      expect(ack).toMatchObject({ ok: true, version: version + 1, patch: { from: version, version: version + 1 } });
+      if (ack.ok && ack.patch) heard[0].patches.push({ code: body.code, ...ack.patch });
+    } else expect(ack).toEqual({ ok: true, version: version + 1 });
     version++;
     await waitFor(() => heardUpTo(version));
   }

@@ -20,7 +20,9 @@ export type RefusalReason =
   | 'unavailable';
 
 export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
-export type AuthorityResult = { ok: true; gameId: number; version: number; state: GameState } | AuthorityRefusal;
+/** `patch`: what this call changed, when it applied the action (not when it found the action applied already). */
+export type AuthorityResult =
+  { ok: true; gameId: number; version: number; state: GameState; patch?: StatePatch } | AuthorityRefusal;
 export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
 export type SyncSinceResult = SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[] };
 
@@ -30,6 +32,8 @@ export interface PlayerAction {
   action: unknown;
   /** Client-chosen id: the same id is applied once. */
   id?: string;
+  /** The connection that sent it, to be answered with the patch instead of being sent it with the others. */
+  origin?: string;
 }
 
 export const MESSAGES = {
@@ -85,7 +89,7 @@ export class MatchAuthority {
         if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
         const result = safeApply(rules, game.match, userId, request.action);
         if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
-        return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id);
+        return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id, request.origin);
       }),
     );
   }
@@ -127,7 +131,7 @@ export class MatchAuthority {
         const found = this.playable(seated.live.game);
         if (!found.ok) return found;
         const match = forfeitMatch(found.game.match, userId, found.rules);
-        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, true);
+        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, undefined, true);
       }
       return result;
     });
@@ -223,6 +227,7 @@ export class MatchAuthority {
     action: unknown,
     match: Match<unknown>,
     clientActionId?: string,
+    origin?: string,
     leaving = false,
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
@@ -262,9 +267,9 @@ export class MatchAuthority {
       game: { ...game, match, status, version },
       activePlayers: leaving ? activePlayers.filter((id) => id !== userId) : activePlayers,
     });
-    this.transport.broadcast(game.id, 'emit-state', state, patch);
+    this.transport.broadcast(game.id, 'emit-state', state, patch, origin);
     if (leaving) this.transport.leaveRoom(userId, game.id);
-    return { ok: true, gameId: game.id, version, state };
+    return { ok: true, gameId: game.id, version, state, patch };
   }
 }
 

@@ -59,8 +59,11 @@ export type RoomEvent = 'emit-state' | 'startGame';
 
 /** How game rooms hear about changes (Socket.IO in the app, a recorder in unit tests). */
 export interface MatchTransport {
-  /** `patch`, when given, turns the previous version into `state`: clients that asked for patches get it instead. */
-  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch): void;
+  /**
+   * `patch`, when given, turns the previous version into `state`: clients that asked for patches get it instead, but
+   * the connection `origin` (the one that made the action, which is answered with the patch).
+   */
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void;
   /** Puts every connection of the user (on any instance) into the game's room. */
   joinRoom(userId: number, gameId: number): void;
   /** Takes every connection of the user (on any instance) out of the game's room. */

@@ -39,7 +39,7 @@ export class SocketTransport implements MatchTransport {
     this.server = server;
   }
 
-  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch): void {
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void {
     if (!this.server) return;
     // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
     // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
@@ -49,7 +49,8 @@ export class SocketTransport implements MatchTransport {
       return;
     }
     this.server.to(audience(gameId, players, 'full')).emit(event, state);
-    this.server.to(audience(gameId, players, 'patch')).emit('state-patch', { code: state.code, ...patch });
+    const patchRooms = this.server.to(audience(gameId, players, 'patch'));
+    (origin === undefined ? patchRooms : patchRooms.except(origin)).emit('state-patch', { code: state.code, ...patch });
   }
 
   joinRoom(userId: number, gameId: number): void {

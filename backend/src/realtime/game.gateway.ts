@@ -107,7 +107,10 @@ export class GameGateway
 
   @SubscribeMessage('action')
   async action(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ActionDto): Promise<ActionAck> {
-    const result = await this.authority.act(socket.data.user.id, request);
+    // A connection that asked for patches gets its own action's in the acknowledgement, not as one more push.
+    const origin = socket.data.patches ? socket.id : undefined;
+    const result = await this.authority.act(socket.data.user.id, { ...request, origin });
+    if (result.ok && origin && result.patch) return { ok: true, version: result.version, patch: result.patch };
     if (result.ok) return { ok: true, version: result.version };
     return result.state ? { ok: false, error: result.error, state: result.state } : { ok: false, error: result.error };
   }

@@ -1,7 +1,8 @@
 /**
  * Our server's side of the load: guests over HTTP, one game per table created by seat 0 and joined by seat 1
  * (contract §3), two Socket.IO clients per table sending `action` and receiving each action's change as a
- * `state-patch` (asked for at the handshake, as the shell does), a new game when one ends.
+ * `state-patch` (asked for at the handshake, as the shell does; the mover's own comes with its acknowledgement), a new
+ * game when one ends.
  */
 import {
   applyStatePatch,
@@ -20,7 +21,7 @@ import type { Driver } from './driver';
 import { postJson } from './http';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
-import { countStateFrames } from './wire';
+import { ACK_WITH_PATCH, countStateFrames } from './wire';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type TttGameState = GameState<TttState>;
@@ -83,7 +84,7 @@ export class OursDriver implements Driver {
       auth: { token: jwt, patches: true },
       timeout: SETUP_TIMEOUT_MS,
     });
-    countStateFrames(socket as Socket, ['2["emit-state",', '2["state-patch",'], this.recorder);
+    countStateFrames(socket as Socket, ['2["emit-state",', '2["state-patch",', ACK_WITH_PATCH], this.recorder);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -138,7 +139,7 @@ export class OursDriver implements Driver {
       if (player === table.players[0] && !table.restarting) this.restart(table);
       return;
     }
-    if (state.player?.id === player.id) this.conductor.turn(table.index, () => this.move(player, state));
+    if (state.player?.id === player.id) this.conductor.turn(table.index, () => this.move(table, player, state));
   }
 
   private restart(table: Table): void {
@@ -149,12 +150,14 @@ export class OursDriver implements Driver {
       .finally(() => (table.restarting = false));
   }
 
-  private move(player: Player, state: TttGameState): void {
+  private move(table: Table, player: Player, state: TttGameState): void {
     const action = pick(rules.legalActions(state, player.id), this.random);
     this.recorder.emitted(state.code, state.version + 1, player.id);
     const request = { code: state.code, version: state.version, action, id: `bench-${++this.actionIds}` };
+    // The mover's own patch comes with the acknowledgement, as the shell gets it.
     player.socket.emit('action', request, (answer: ActionAck) => {
       if (!answer.ok) this.recorder.refused();
+      else if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
     });
   }
 }

@@ -12,7 +12,12 @@ export interface ActionRequest<A = unknown> {
   id?: string;
 }
 
-export type ActionAck = { ok: true; version: number } | { ok: false; error: string; state?: GameState };
+/**
+ * `patch`: to a connection that asked for patches, what its action changed in the game it acted on (the push it is then
+ * not sent); absent when the action had been applied already (a retry) and to other connections.
+ */
+export type ActionAck =
+  { ok: true; version: number; patch?: StatePatch } | { ok: false; error: string; state?: GameState };
 
 export interface SyncRequest {
   code: string;

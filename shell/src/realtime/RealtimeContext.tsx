@@ -1,5 +1,5 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { Presence, SyncRequest } from '@tabletop/game-kit';
+import type { GameStatePatch, Presence, SyncRequest } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
@@ -61,6 +61,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [receive],
   );
 
+  /** A patch pushed by the server or answering the user's own action: applied to the state held, or a catch-up. */
+  const takePatch = useCallback(
+    (patch: GameStatePatch) => {
+      const outcome = applyPush(latest.current, patch);
+      if (outcome.kind === 'resync') resync(patch.code);
+      if (outcome.kind !== 'state') return;
+      // A second patch may arrive before React renders the first one's state.
+      latest.current = outcome.state;
+      receive(outcome.state);
+    },
+    [receive, resync],
+  );
+
   useEffect(() => {
     if (userId === undefined) return;
     setStatus('connecting');
@@ -83,14 +96,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.on('connect', () => track('connect'));
       connection.on('startGame', receive);
       connection.on('emit-state', receive);
-      connection.on('state-patch', (push) => {
-        const outcome = applyPush(latest.current, push);
-        if (outcome.kind === 'resync') resync(push.code);
-        if (outcome.kind !== 'state') return;
-        // A second patch may arrive before React renders the first one's state.
-        latest.current = outcome.state;
-        receive(outcome.state);
-      });
+      connection.on('state-patch', takePatch);
       connection.on('presence', (report) => {
         const read = readPresence(report);
         if (read) setPresence(read);
@@ -117,7 +123,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       closed = true;
       close();
     };
-  }, [userId, receive, resync]);
+  }, [userId, receive, resync, takePatch]);
 
   // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was down.
   // A full-state push that skips versions needs no sync (an older one is never taken, see shouldReplace); a patch
@@ -134,13 +140,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         notify(UNDELIVERED_ERRORS.notConnected);
         return { ok: false, error: UNDELIVERED_ERRORS.notConnected };
       }
-      const { outcome, adopt } = await sendAction(connection as unknown as ActionChannel, current, action);
+      const { outcome, adopt, version, applied } = await sendAction(
+        connection as unknown as ActionChannel,
+        current,
+        action,
+      );
       if (adopt) receive(adopt);
+      if (applied) takePatch(applied);
+      // An action applied already (a retry) comes without its patch: fetch what it made if it is not on screen.
+      else if (version !== undefined && (latest.current?.version ?? -1) < version) resync(current.code);
       // The board shows refusals; an action that never reached the server is a connection problem to report.
       if (!outcome.ok && outcome.error === UNDELIVERED_ERRORS.noAnswer) notify(outcome.error);
       return outcome;
     },
-    [receive, notify],
+    [receive, notify, resync, takePatch],
   );
 
   const value = useMemo(() => ({ act, status, presence }), [act, status, presence]);

@@ -17,8 +17,19 @@ describe('sendAction', () => {
     const { channel, emit } = channelAnswering(null, { ok: true, version: 5 });
     await expect(sendAction(channel, match, { board: 1, cell: 2 }, () => 'id-1')).resolves.toEqual({
       outcome: { ok: true },
+      version: 5,
     });
     expect(emit.mock.calls[0][1]).toEqual({ code: 'AB12', version: 4, action: { board: 1, cell: 2 }, id: 'id-1' });
+  });
+
+  it('hands back the patch the acknowledgement carries, to apply', async () => {
+    const patch = { from: 4, version: 5, ops: [[['state', 'n'], 1]] as [string[], number][] };
+    const { channel } = channelAnswering(null, { ok: true, version: 5, patch });
+    await expect(sendAction(channel, match, {})).resolves.toEqual({
+      outcome: { ok: true },
+      version: 5,
+      applied: { code: 'AB12', ...patch },
+    });
   });
 
   it('hands back the server state of a stale action to adopt', async () => {

@@ -1,5 +1,5 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { ActionAck, ClientToServerEvents, GameState } from '@tabletop/game-kit';
+import type { ActionAck, ClientToServerEvents, GameState, GameStatePatch } from '@tabletop/game-kit';
 import { newActionId } from './action-id';
 
 export const ACTION_TIMEOUT_MS = 10_000;
@@ -25,6 +25,10 @@ export interface SentAction {
   outcome: ActionOutcome;
   /** The server's newer state when the action was made against a stale one: adopt it. */
   adopt?: GameState;
+  /** The version the action made. */
+  version?: number;
+  /** What the action changed (the server sends it with the acknowledgement instead of pushing it): apply it. */
+  applied?: GameStatePatch;
 }
 
 /** Sends one action against the version the user saw, and reads the acknowledgement. */
@@ -38,7 +42,12 @@ export function sendAction(
     const request = { code: match.code, version: match.version, action, id: newId() };
     channel.timeout(ACTION_TIMEOUT_MS).emit('action', request, (error, answer) => {
       if (error || !answer) resolve({ outcome: { ok: false, error: UNDELIVERED_ERRORS.noAnswer } });
-      else if (answer.ok) resolve({ outcome: { ok: true } });
+      else if (answer.ok)
+        resolve({
+          outcome: { ok: true },
+          version: answer.version,
+          ...(answer.patch ? { applied: { code: match.code, ...answer.patch } } : {}),
+        });
       else resolve({ outcome: { ok: false, error: answer.error }, ...(answer.state ? { adopt: answer.state } : {}) });
     });
   });
