@@ -200,6 +200,27 @@ describe('the PostgreSQL schema and match store', () => {
       expect(await store.findActionVersion(games[2], 'ok')).toBe(1);
     });
 
+    it('frees only the leaver’s seat when a forfeit is written in a batch', async () => {
+      const games: number[] = [];
+      for (const code of ['BC01', 'BC02']) games.push(await playingGame(code));
+      games.push(await playingGame('BC03', true));
+      games.push(await playingGame('BC04'));
+      const leave = { ...move(games[2], 0), action: '$forfeit', leaving: true };
+      const outcomes = await Promise.all([
+        store.commit(move(games[0], 0)),
+        store.commit(move(games[1], 0)),
+        store.commit(leave),
+        store.commit(move(games[3], 0)),
+      ]);
+      expect(outcomes).toEqual(['ok', 'ok', 'ok', 'ok']);
+      expect(await source.query('SELECT user_id FROM game_players WHERE game_id = $1 AND active', [games[2]])).toEqual([
+        { user_id: players[1] },
+      ]);
+      expect(await source.query('SELECT action FROM game_actions WHERE game_id = $1', [games[2]])).toEqual([
+        { action: '$forfeit' },
+      ]);
+    });
+
     it('finds a duplicate client id in a batch and still writes the others', async () => {
       const games: number[] = [];
       for (const code of ['BB01', 'BB02', 'BB03', 'BB04']) games.push(await playingGame(code));
