@@ -4,6 +4,7 @@
  * (issue 8), so it is made to be small on the wire.
  */
 import type { GameState } from './contract';
+import { jsonLength } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */
 export type PatchPath = (string | number)[];
@@ -45,9 +46,17 @@ export function diffJson(a: unknown, b: unknown): PatchOp[] {
   return ops;
 }
 
+/** The containers of the old value but its root: by identity, and by the length of their JSON. */
+interface Containers {
+  byIdentity: Map<object, PatchPath>;
+  byJsonLength: Map<number, { path: PatchPath; value: object }[]>;
+  /** The shortest path to one, as JSON. */
+  shortestPathJson: number;
+}
+
 class Differ {
-  /** Where each object or array of the old value is, by its JSON; built when first needed. */
-  private sources?: Map<string, PatchPath>;
+  /** The old value's containers, indexed when a copy is first looked for. */
+  private containers?: Containers;
 
   constructor(private readonly root: unknown) {}
 
@@ -63,9 +72,9 @@ class Differ {
     else this.diffObject(a as JsonObject, b as JsonObject, path, inner);
     if (inner.length === 0) return;
     // Many small changes to one container can cost more than writing the container out once.
-    const whole = this.set(path, b);
-    if (cost(inner) < cost([whole])) ops.push(...inner);
-    else ops.push(whole);
+    const whole = this.set(path, b, cost(inner));
+    if (whole) ops.push(whole);
+    else ops.push(...inner);
   }
 
   private diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
@@ -84,48 +93,97 @@ class Differ {
     }
   }
 
-  /** Sets `value` at `path`: as a copy of an equal object or array of the old value when that is shorter. */
-  private set(path: PatchPath, value: unknown): PatchOp {
-    const literal: PatchOp = [path, value];
-    if (typeof value !== 'object' || value === null) return literal;
-    const from = this.sourcesOf().get(JSON.stringify(value));
-    if (!from) return literal;
-    const copy: PatchOp = [path, from, 0];
-    return cost([copy]) < cost([literal]) ? copy : literal;
+  /**
+   * Sets `value` at `path`: as a copy of an equal object or array of the old value when that is shorter, else written
+   * out. With a `limit`, only an op costing at most that (else undefined): what is longer is never weighed in full.
+   */
+  private set(path: PatchPath, value: unknown): PatchOp;
+  private set(path: PatchPath, value: unknown, limit: number): PatchOp | undefined;
+  private set(path: PatchPath, value: unknown, limit = Infinity): PatchOp | undefined {
+    // cost([path, value]) is the path's JSON, the value's and 4; cost([path, from, 0]) the path's, from's and 6.
+    const pathJson = JSON.stringify(path).length;
+    const valueJson = jsonLength(value, limit - pathJson - 4);
+    const literal: PatchOp | undefined = pathJson + valueJson + 4 <= limit ? [path, value] : undefined;
+    // A copy must fit the limit, and be shorter than the literal when that fits too.
+    const maxFromJson = limit - pathJson - 6;
+    const from = literal
+      ? this.copySource(value, Math.min(maxFromJson, valueJson - 3), valueJson)
+      : this.copySource(value, maxFromJson);
+    return from ? [path, from, 0] : literal;
   }
 
-  private sourcesOf(): Map<string, PatchPath> {
-    if (!this.sources) {
-      this.sources = new Map();
-      indexContainers(this.root, [], this.sources);
+  /**
+   * An object or array of the old value equal to `value` whose path is at most `maxFromJson` long as JSON: the same
+   * object, or, when the length of the value's JSON is given (it fits a literal op), one JSON writes the same. Finding
+   * equal content for a value too long to write out would cost as much as writing it.
+   */
+  private copySource(value: unknown, maxFromJson: number, jsonLengthOfValue?: number): PatchPath | undefined {
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (value === this.root) return maxFromJson >= 2 ? [] : undefined;
+    const containers = this.containersOf();
+    if (maxFromJson < containers.shortestPathJson) return undefined;
+    const fits = (path: PatchPath | undefined) => path && JSON.stringify(path).length <= maxFromJson;
+    const same = containers.byIdentity.get(value);
+    if (fits(same)) return same;
+    // Equal JSON has equal length: only containers of the value's length are written out to compare.
+    const candidates = jsonLengthOfValue === undefined ? undefined : containers.byJsonLength.get(jsonLengthOfValue);
+    if (!candidates) return undefined;
+    const json = JSON.stringify(value);
+    const equal = candidates.filter((candidate) => fits(candidate.path) && JSON.stringify(candidate.value) === json);
+    return equal.reduce<PatchPath | undefined>(
+      (best, { path }) => (!best || path.length < best.length ? path : best),
+      undefined,
+    );
+  }
+
+  private containersOf(): Containers {
+    if (!this.containers) {
+      const containers: Containers = {
+        byIdentity: new Map(),
+        byJsonLength: new Map(),
+        shortestPathJson: Infinity,
+      };
+      indexContainers(this.root, [], 2, containers);
+      this.containers = containers;
     }
-    return this.sources;
+    return this.containers;
   }
 }
 
 /**
- * Records where each container of `value` is, by its JSON, and returns the JSON of `value` (undefined where
- * JSON.stringify would leave the value out). Each container's JSON is built from its children's, as JSON.stringify
- * writes it, so the whole state is written out once rather than once per level of nesting.
+ * Records each container below `value` (by identity, the shortest path to it) and returns the length of `value`'s JSON
+ * (undefined where JSON.stringify leaves it out), each length summed from its children's rather than written out.
  */
-function indexContainers(value: unknown, path: PatchPath, into: Map<string, PatchPath>): string | undefined {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
-  let json: string;
-  if (Array.isArray(value)) {
-    const items = value.map((item, index) => indexContainers(item, [...path, index], into) ?? 'null');
-    json = `[${items.join(',')}]`;
+function indexContainers(value: unknown, path: PatchPath, pathJson: number, into: Containers): number | undefined {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value)?.length;
+  let length: number;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const json = JSON.stringify(value);
+    if (json === undefined) return undefined;
+    length = json.length;
   } else {
-    const members: string[] = [];
-    for (const key of Object.keys(value)) {
-      const member = indexContainers((value as JsonObject)[key], [...path, key], into);
-      if (member !== undefined) members.push(`${JSON.stringify(key)}:${member}`);
+    const separator = path.length > 0 ? 1 : 0;
+    const childLength = (key: string | number, child: unknown) =>
+      indexContainers(child, [...path, key], pathJson + separator + JSON.stringify(key).length, into);
+    length = 2;
+    if (Array.isArray(value))
+      value.forEach((item, index) => (length += (index > 0 ? 1 : 0) + (childLength(index, item) ?? 4)));
+    else {
+      let members = 0;
+      for (const key of Object.keys(value)) {
+        const member = childLength(key, (value as JsonObject)[key]);
+        if (member !== undefined) length += (members++ > 0 ? 1 : 0) + JSON.stringify(key).length + 1 + member;
+      }
     }
-    json = `{${members.join(',')}}`;
   }
-  const known = into.get(json);
-  if (!known || known.length > path.length) into.set(json, path);
-  return json;
+  if (path.length === 0) return length;
+  const known = into.byIdentity.get(value);
+  if (!known || known.length > path.length) into.byIdentity.set(value, path);
+  const sameLength = into.byJsonLength.get(length) ?? [];
+  sameLength.push({ path, value });
+  into.byJsonLength.set(length, sameLength);
+  into.shortestPathJson = Math.min(into.shortestPathJson, pathJson);
+  return length;
 }
 
 /**
