@@ -61,7 +61,9 @@ describe('diffJson and applyJsonPatch', () => {
         const before = structuredClone(a);
         const ops = diffJson(deepFreeze(a), b);
         copies += ops.filter((op) => op.length === 3).length;
-        expect(applyJsonPatch(a, JSON.parse(JSON.stringify(ops)))).toEqual(b);
+        // Compared as JSON, as the ops go through it: JSON has no -0, so a -0 written into an op arrives as 0.
+        const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+        expect(asJson(applyJsonPatch(a, asJson(ops) as typeof ops))).toEqual(asJson(b));
         expect(a).toEqual(before);
       }),
       { numRuns: 2000 },
