@@ -24,7 +24,7 @@ const COMMIT_BATCHES = { concurrency: 2, maxBatch: 128 };
 
 @Injectable()
 export class TypeOrmMatchStore implements MatchStore {
-  private readonly commits = new GroupCommit<ActionCommit, CommitOutcome>((changes) => this.writeBatch(changes), {
+  private readonly commits = new GroupCommit<ActionCommit, CommitOutcome>((changes) => this.write(changes), {
     ...COMMIT_BATCHES,
     keyOf: (change) => change.gameId,
   });
@@ -71,56 +71,13 @@ export class TypeOrmMatchStore implements MatchStore {
   }
 
   /**
-   * One statement, so one round trip and its own transaction: the game moves to the next version only if it is still
-   * at the expected one, the action is logged at that version, and the seats stop being active when the game ends or
-   * the actor leaves. A conflict updates nothing and logs nothing; a duplicate client id aborts the whole statement.
+   * One statement for one game's action or several games' (a group commit), so one round trip and one transaction:
+   * each game moves to the next version only if it is still at the expected one, its action is logged at that version,
+   * and its seats stop being active when it ends or the actor leaves. A game in conflict updates and logs nothing. A
+   * unique index (a duplicate client id) aborts the whole statement: a batch is then written one action at a time to
+   * learn which.
    */
-  private async write(change: ActionCommit): Promise<CommitOutcome> {
-    try {
-      const [row] = await queryPrepared<{ logged: number }>(
-        this.db,
-        'tabletop-commit-action',
-        `WITH moved AS (
-           UPDATE games SET match = $3, status = $4, version = version + 1, updated_at = now()
-            WHERE id = $1 AND version = $2
-           RETURNING id, version
-         ), logged AS (
-           INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
-           SELECT id, version, $5, $6, $7, $8 FROM moved
-           RETURNING game_id
-         ), seats AS (
-           UPDATE game_players SET active = false
-            WHERE game_id IN (SELECT game_id FROM logged) AND active AND ($4 = 'over' OR (user_id = $5 AND $9))
-         )
-         SELECT count(*)::int AS logged FROM logged`,
-        [
-          change.gameId,
-          change.expectedVersion,
-          JSON.stringify(change.match),
-          change.status,
-          change.userId,
-          JSON.stringify(change.action),
-          change.clientActionId ?? null,
-          JSON.stringify(change.patch),
-          change.leaving === true,
-        ],
-      );
-      return row.logged === 1 ? 'ok' : 'conflict';
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'game_actions_client_id_key') return 'duplicate';
-      if (constraint !== null) return 'conflict';
-      throw error;
-    }
-  }
-
-  /**
-   * Several games' actions in one statement, each as write() does it: a game moves on only if it is still at its
-   * expected version, with its action logged and its seats freed. A duplicate client id would abort the whole statement,
-   * so then each is written alone to learn which.
-   */
-  private async writeBatch(changes: ActionCommit[]): Promise<CommitOutcome[]> {
-    if (changes.length === 1) return [await this.write(changes[0])];
+  private async write(changes: ActionCommit[]): Promise<CommitOutcome[]> {
     try {
       const rows = await queryPrepared<{ game_id: number }>(
         this.db,
@@ -143,14 +100,16 @@ export class TypeOrmMatchStore implements MatchStore {
               AND (i.status = 'over' OR (p.user_id = i.user_id AND i.leaving))
          )
          SELECT game_id FROM logged`,
-        [JSON.stringify(changes.map(batchRecord))],
+        [JSON.stringify(changes.map(commitRecord))],
       );
       const logged = new Set(rows.map((row) => row.game_id));
       return changes.map((change) => (logged.has(change.gameId) ? 'ok' : 'conflict'));
     } catch (error) {
-      if (uniqueViolation(error) === null) throw error;
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      if (changes.length === 1) return [constraint === 'game_actions_client_id_key' ? 'duplicate' : 'conflict'];
       const outcomes: CommitOutcome[] = [];
-      for (const change of changes) outcomes.push(await this.write(change));
+      for (const change of changes) outcomes.push(...(await this.write([change])));
       return outcomes;
     }
   }
@@ -165,8 +124,8 @@ export class TypeOrmMatchStore implements MatchStore {
   }
 }
 
-/** A commit as one row of the batch statement's input (the action as JSON text: it may be any JSON value). */
-function batchRecord(change: ActionCommit) {
+/** A commit as one row of the commit statement's input (the action as JSON text: it may be any JSON value). */
+function commitRecord(change: ActionCommit) {
   return {
     game_id: change.gameId,
     expected_version: change.expectedVersion,
