@@ -28,7 +28,6 @@ import {
 
 const CODE_ATTEMPTS = 20;
 
-/** What a lobby change did, so the rooms hear about it once the transaction has committed. */
 /** A live game as a lobby change sees it, locked. */
 interface LiveLobbyGame {
   game: StoredGame;
@@ -38,6 +37,7 @@ interface LiveLobbyGame {
   callerActiveElsewhere: boolean;
 }
 
+/** What a lobby change did, so the rooms hear about it once the transaction has committed. */
 interface LobbyChange {
   game: StoredGame;
   event: 'startGame' | 'emit-state' | null;
