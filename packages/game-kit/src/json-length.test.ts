@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { jsonLength } from './json-length';
+import { jsonLength, primitiveJsonLength } from './json-length';
 
 describe('jsonLength', () => {
   it('is the length JSON.stringify writes (fast-check)', () => {
@@ -22,6 +22,26 @@ describe('jsonLength', () => {
         const found = jsonLength(value, budget);
         if (exact <= budget) expect(found).toBe(exact);
         else expect(found).toBeGreaterThan(budget);
+      }),
+    );
+  });
+});
+
+describe('primitiveJsonLength', () => {
+  const primitive = fc.oneof(
+    fc.string({ unit: 'binary' }),
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.maxSafeNat(),
+    fc.boolean(),
+    fc.constantFrom(null, undefined, -0, 2 ** 53, 1e21, Number.NaN, '\ud800', '\u2028', 'a"b\\c\n'),
+  );
+
+  it('is the length JSON.stringify writes, undefined where it writes nothing (fast-check)', () => {
+    fc.assert(
+      fc.property(primitive, (value) => {
+        expect(primitiveJsonLength(value)).toBe(JSON.stringify(value)?.length);
       }),
     );
   });

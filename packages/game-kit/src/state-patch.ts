@@ -4,7 +4,7 @@
  * (issue 8), so it is made to be small on the wire.
  */
 import type { GameState } from './contract';
-import { jsonLength } from './json-length';
+import { jsonLength, primitiveJsonLength, stringJsonLength } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */
 export type PatchPath = (string | number)[];
@@ -50,13 +50,12 @@ export function diffJson(a: unknown, b: unknown): PatchOp[] {
 interface Containers {
   byIdentity: Map<object, PatchPath>;
   byJsonLength: Map<number, { path: PatchPath; value: object }[]>;
-  /** The shortest path to one, as JSON. */
-  shortestPathJson: number;
 }
 
 class Differ {
   /** The old value's containers, indexed when a copy is first looked for. */
   private containers?: Containers;
+  private shortest?: number;
 
   constructor(private readonly root: unknown) {}
 
@@ -79,8 +78,8 @@ class Differ {
 
   private diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
     for (let index = 0; index < b.length; index++) {
-      if (index < a.length) this.diff(a[index], b[index], [...path, index], ops);
-      else ops.push(this.set([...path, index], b[index]));
+      if (index >= a.length) ops.push(this.set([...path, index], b[index]));
+      else if (!Object.is(a[index], b[index])) this.diff(a[index], b[index], [...path, index], ops);
     }
     if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
   }
@@ -88,8 +87,8 @@ class Differ {
   private diffObject(a: JsonObject, b: JsonObject, path: PatchPath, ops: PatchOp[]): void {
     for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
     for (const key of Object.keys(b)) {
-      if (Object.hasOwn(a, key)) this.diff(a[key], b[key], [...path, key], ops);
-      else ops.push(this.set([...path, key], b[key]));
+      if (!Object.hasOwn(a, key)) ops.push(this.set([...path, key], b[key]));
+      else if (!Object.is(a[key], b[key])) this.diff(a[key], b[key], [...path, key], ops);
     }
   }
 
@@ -120,8 +119,8 @@ class Differ {
   private copySource(value: unknown, maxFromJson: number, jsonLengthOfValue?: number): PatchPath | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
     if (value === this.root) return maxFromJson >= 2 ? [] : undefined;
+    if (maxFromJson < this.shortestPathJson()) return undefined;
     const containers = this.containersOf();
-    if (maxFromJson < containers.shortestPathJson) return undefined;
     const fits = (path: PatchPath | undefined) => path && JSON.stringify(path).length <= maxFromJson;
     const same = containers.byIdentity.get(value);
     if (fits(same)) return same;
@@ -136,14 +135,28 @@ class Differ {
     );
   }
 
+  /**
+   * The length of the shortest path to a container of the old value but its root, as JSON: a child of the root's, so
+   * known without indexing the whole value (most set values are too short for any copy to be shorter).
+   */
+  private shortestPathJson(): number {
+    if (this.shortest === undefined) {
+      let shortest = Infinity;
+      const root = this.root;
+      const visitChild = (child: unknown, key: string | number) => {
+        if (typeof child === 'object' && child !== null) shortest = Math.min(shortest, 2 + JSON.stringify(key).length);
+      };
+      if (Array.isArray(root)) root.forEach(visitChild);
+      else if (isObject(root)) for (const key of Object.keys(root)) visitChild(root[key], key);
+      this.shortest = shortest;
+    }
+    return this.shortest;
+  }
+
   private containersOf(): Containers {
     if (!this.containers) {
-      const containers: Containers = {
-        byIdentity: new Map(),
-        byJsonLength: new Map(),
-        shortestPathJson: Infinity,
-      };
-      indexContainers(this.root, [], 2, containers);
+      const containers: Containers = { byIdentity: new Map(), byJsonLength: new Map() };
+      indexContainers(this.root, [], containers);
       this.containers = containers;
     }
     return this.containers;
@@ -154,17 +167,19 @@ class Differ {
  * Records each container below `value` (by identity, the shortest path to it) and returns the length of `value`'s JSON
  * (undefined where JSON.stringify leaves it out), each length summed from its children's rather than written out.
  */
-function indexContainers(value: unknown, path: PatchPath, pathJson: number, into: Containers): number | undefined {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value)?.length;
+function indexContainers(value: unknown, path: PatchPath, into: Containers): number | undefined {
+  if (typeof value !== 'object' || value === null) return primitiveJsonLength(value);
   let length: number;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     const json = JSON.stringify(value);
     if (json === undefined) return undefined;
     length = json.length;
   } else {
-    const separator = path.length > 0 ? 1 : 0;
+    // A path is made only for a container child: most children are plain values.
     const childLength = (key: string | number, child: unknown) =>
-      indexContainers(child, [...path, key], pathJson + separator + JSON.stringify(key).length, into);
+      typeof child === 'object' && child !== null
+        ? indexContainers(child, [...path, key], into)
+        : primitiveJsonLength(child);
     length = 2;
     if (Array.isArray(value))
       value.forEach((item, index) => (length += (index > 0 ? 1 : 0) + (childLength(index, item) ?? 4)));
@@ -172,7 +187,7 @@ function indexContainers(value: unknown, path: PatchPath, pathJson: number, into
       let members = 0;
       for (const key of Object.keys(value)) {
         const member = childLength(key, (value as JsonObject)[key]);
-        if (member !== undefined) length += (members++ > 0 ? 1 : 0) + JSON.stringify(key).length + 1 + member;
+        if (member !== undefined) length += (members++ > 0 ? 1 : 0) + stringJsonLength(key) + 1 + member;
       }
     }
   }
@@ -182,7 +197,6 @@ function indexContainers(value: unknown, path: PatchPath, pathJson: number, into
   const sameLength = into.byJsonLength.get(length) ?? [];
   sameLength.push({ path, value });
   into.byJsonLength.set(length, sameLength);
-  into.shortestPathJson = Math.min(into.shortestPathJson, pathJson);
   return length;
 }
 
