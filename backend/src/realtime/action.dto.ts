@@ -1,6 +1,9 @@
 import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
+const ACTION_KEYS: ReadonlySet<string> = new Set(['code', 'version', 'action', 'id']);
+/** Ids whose length class-validator counts as JavaScript does (it counts a surrogate pair as one character). */
+const PLAIN_ID = /^[\x20-\x7e]{1,64}$/;
 
 export class ActionDto {
   @IsString()
@@ -21,6 +24,26 @@ export class ActionDto {
   @MinLength(1)
   @MaxLength(64)
   id?: string;
+
+  /**
+   * Whether `value` is a plain action the decorators above accept: every player's every move is one, so the socket
+   * pipe takes it as it is, without class-transformer and class-validator (`action.dto.spec.ts` checks it never
+   * accepts what they refuse). Anything else goes through them, which word the refusal.
+   */
+  static accepts(value: unknown): value is ActionDto {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    for (const key of Object.keys(value)) if (!ACTION_KEYS.has(key)) return false;
+    const { code, version, action, id } = value as Record<string, unknown>;
+    return (
+      typeof code === 'string' &&
+      CODE.test(code) &&
+      Number.isInteger(version) &&
+      (version as number) >= 0 &&
+      action !== undefined &&
+      action !== null &&
+      (id === undefined || (typeof id === 'string' && PLAIN_ID.test(id)))
+    );
+  }
 }
 
 /** `leave` and `presence` name the game by its code. */
