@@ -75,7 +75,9 @@ export class TypeOrmMatchStore implements MatchStore {
    * each game moves to the next version only if it is still at the expected one, its action is logged at that version,
    * and its seats stop being active when it ends or the actor leaves. A game in conflict updates and logs nothing. A
    * unique index (a duplicate client id) aborts the whole statement: a batch is then written one action at a time to
-   * learn which.
+   * learn which. The games to move are also named as an array of ids: the planner takes any set-returning function for
+   * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
+   * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
    */
   private async write(changes: ActionCommit[]): Promise<CommitOutcome[]> {
     try {
@@ -87,7 +89,8 @@ export class TypeOrmMatchStore implements MatchStore {
              status varchar, user_id int, action text, client_action_id varchar, patch jsonb, leaving boolean)
          ), moved AS (
            UPDATE games g SET match = i.match, status = i.status, version = g.version + 1, updated_at = now()
-             FROM input i WHERE g.id = i.game_id AND g.version = i.expected_version
+             FROM input i
+            WHERE g.id = ANY (ARRAY(SELECT game_id FROM input)) AND g.id = i.game_id AND g.version = i.expected_version
            RETURNING g.id, g.version
          ), logged AS (
            INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
