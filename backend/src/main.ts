@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
+import { tuneGarbageCollector } from './gc-tuning';
 import { appLogger } from './logging/app-logger';
 
 /** Longer than the drain (DRAIN_TIMEOUT_MS) plus closing the database and Redis connections. */
@@ -55,4 +56,7 @@ export async function bootstrap(): Promise<void> {
   }
 }
 
-if (require.main === module) void bootstrap();
+if (require.main === module) {
+  tuneGarbageCollector();
+  void bootstrap();
+}
