@@ -1,6 +1,3 @@
-/** Members JSON.stringify leaves out of an object and writes as null in an array. */
-const isOmitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-
 /** JSON writes these characters of a string escaped: the string's JSON is longer than the string and its quotes. */
 // eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -18,7 +15,7 @@ export function primitiveJsonLength(value: unknown): number | undefined {
 }
 
 /** JSON.stringify(value).length for a string (an object key, say). */
-export function stringJsonLength(value: string): number {
+function stringJsonLength(value: string): number {
   return ESCAPED.test(value) ? JSON.stringify(value).length : value.length + 2;
 }
 
@@ -28,28 +25,66 @@ function integerDigits(value: number): number {
   return digits;
 }
 
+/** Hears of an object or array below the value measured: where it is, and the length of its JSON. */
+export type ContainerVisitor = (container: object, path: (string | number)[], length: number) => void;
+
 /**
  * JSON.stringify(value).length for plain JSON data, without writing it out, and giving up as soon as the length is
  * known to be over `budget` (it then answers some number over `budget`): a whole container is weighed against a few
  * small changes to it, and is most often much larger.
  */
 export function jsonLength(value: unknown, budget = Infinity): number {
-  if (typeof value !== 'object' || value === null) return primitiveJsonLength(value) ?? 0;
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return (JSON.stringify(value) ?? '').length;
-  let length = 2;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length && length <= budget; index++) {
-      const item: unknown = value[index];
-      length += (index > 0 ? 1 : 0) + (isOmitted(item) ? 4 : jsonLength(item, budget - length));
+  return measure(value, budget) ?? 0;
+}
+
+/**
+ * JSON.stringify(value)?.length, telling `visit` of every object and array below `value` that JSON writes out (after
+ * what is below it): one walk indexes a whole value by where its containers are and how long their JSON is.
+ */
+export function visitJsonContainers(value: unknown, visit: ContainerVisitor): number | undefined {
+  return measure(value, Infinity, visit);
+}
+
+/** Each container's length is summed from its children's, as JSON.stringify writes them. */
+function measure(
+  value: unknown,
+  budget: number,
+  visit?: ContainerVisitor,
+  path: (string | number)[] = [],
+): number | undefined {
+  if (typeof value !== 'object' || value === null) return primitiveJsonLength(value);
+  let length: number;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const json = JSON.stringify(value);
+    if (json === undefined) return undefined;
+    length = json.length;
+  } else {
+    length = 2;
+    if (Array.isArray(value)) {
+      // What JSON leaves out of an object it writes as null in an array.
+      for (let index = 0; index < value.length && length <= budget; index++)
+        length += (index > 0 ? 1 : 0) + (childLength(value[index], index, budget - length, visit, path) ?? 4);
+    } else {
+      let members = 0;
+      for (const key of Object.keys(value)) {
+        if (length > budget) break;
+        const member = childLength((value as Record<string, unknown>)[key], key, budget - length, visit, path);
+        if (member !== undefined) length += (members++ > 0 ? 1 : 0) + stringJsonLength(key) + 1 + member;
+      }
     }
-    return length;
   }
-  let members = 0;
-  for (const key of Object.keys(value)) {
-    if (length > budget) break;
-    const member = (value as Record<string, unknown>)[key];
-    if (isOmitted(member)) continue;
-    length += (members++ > 0 ? 1 : 0) + stringJsonLength(key) + 1 + jsonLength(member, budget - length);
-  }
+  if (visit && path.length > 0) visit(value, path, length);
   return length;
+}
+
+/** A path is made only for a container child, and only for a visitor: most children are plain values. */
+function childLength(
+  child: unknown,
+  key: string | number,
+  budget: number,
+  visit: ContainerVisitor | undefined,
+  path: (string | number)[],
+): number | undefined {
+  if (typeof child !== 'object' || child === null) return primitiveJsonLength(child);
+  return measure(child, budget, visit, visit && [...path, key]);
 }

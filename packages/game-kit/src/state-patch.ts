@@ -4,7 +4,7 @@
  * (issue 8), so it is made to be small on the wire.
  */
 import type { GameState } from './contract';
-import { jsonLength, primitiveJsonLength, stringJsonLength } from './json-length';
+import { jsonLength, visitJsonContainers } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */
 export type PatchPath = (string | number)[];
@@ -156,48 +156,17 @@ class Differ {
   private containersOf(): Containers {
     if (!this.containers) {
       const containers: Containers = { byIdentity: new Map(), byJsonLength: new Map() };
-      indexContainers(this.root, [], containers);
+      visitJsonContainers(this.root, (value, path, length) => {
+        const known = containers.byIdentity.get(value);
+        if (!known || known.length > path.length) containers.byIdentity.set(value, path);
+        const sameLength = containers.byJsonLength.get(length) ?? [];
+        sameLength.push({ path, value });
+        containers.byJsonLength.set(length, sameLength);
+      });
       this.containers = containers;
     }
     return this.containers;
   }
-}
-
-/**
- * Records each container below `value` (by identity, the shortest path to it) and returns the length of `value`'s JSON
- * (undefined where JSON.stringify leaves it out), each length summed from its children's rather than written out.
- */
-function indexContainers(value: unknown, path: PatchPath, into: Containers): number | undefined {
-  if (typeof value !== 'object' || value === null) return primitiveJsonLength(value);
-  let length: number;
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    const json = JSON.stringify(value);
-    if (json === undefined) return undefined;
-    length = json.length;
-  } else {
-    // A path is made only for a container child: most children are plain values.
-    const childLength = (key: string | number, child: unknown) =>
-      typeof child === 'object' && child !== null
-        ? indexContainers(child, [...path, key], into)
-        : primitiveJsonLength(child);
-    length = 2;
-    if (Array.isArray(value))
-      value.forEach((item, index) => (length += (index > 0 ? 1 : 0) + (childLength(index, item) ?? 4)));
-    else {
-      let members = 0;
-      for (const key of Object.keys(value)) {
-        const member = childLength(key, (value as JsonObject)[key]);
-        if (member !== undefined) length += (members++ > 0 ? 1 : 0) + stringJsonLength(key) + 1 + member;
-      }
-    }
-  }
-  if (path.length === 0) return length;
-  const known = into.byIdentity.get(value);
-  if (!known || known.length > path.length) into.byIdentity.set(value, path);
-  const sameLength = into.byJsonLength.get(length) ?? [];
-  sameLength.push({ path, value });
-  into.byJsonLength.set(length, sameLength);
-  return length;
 }
 
 /**
