@@ -54,21 +54,20 @@ export class SocketTransport implements MatchTransport {
   }
 
   joinRoom(userId: number, gameId: number): void {
-    if (!this.server) return;
-    for (const kind of KINDS) {
-      // socketsJoin may go through the adapter (another instance); a failure there must not fail the HTTP call.
-      Promise.resolve(this.server.in(userRoom(userId, kind)).socketsJoin(gameRoom(gameId, kind))).catch(
-        (error: unknown) => this.logger.warn(`Could not add user ${userId} to game ${gameId}'s room: ${String(error)}`),
-      );
-    }
+    this.moveUser(userId, gameId, 'socketsJoin', `add user ${userId} to game ${gameId}'s room`);
   }
 
   leaveRoom(userId: number, gameId: number): void {
+    this.moveUser(userId, gameId, 'socketsLeave', `take user ${userId} out of game ${gameId}'s room`);
+  }
+
+  /** Puts the user's connections of each kind into, or takes them out of, the game's room of that kind. */
+  private moveUser(userId: number, gameId: number, move: 'socketsJoin' | 'socketsLeave', what: string): void {
     if (!this.server) return;
     for (const kind of KINDS) {
-      Promise.resolve(this.server.in(userRoom(userId, kind)).socketsLeave(gameRoom(gameId, kind))).catch(
-        (error: unknown) =>
-          this.logger.warn(`Could not take user ${userId} out of game ${gameId}'s room: ${String(error)}`),
+      // This may go through the adapter (another instance); a failure there must not fail the HTTP call.
+      Promise.resolve(this.server.in(userRoom(userId, kind))[move](gameRoom(gameId, kind))).catch((error: unknown) =>
+        this.logger.warn(`Could not ${what}: ${String(error)}`),
       );
     }
   }
