@@ -349,6 +349,23 @@ describe('MatchAuthority', () => {
     expect(store.actions).toHaveLength(0);
   });
 
+  it('works out the legal results of a position once, however many forged states are posted over many games', async () => {
+    const counted = { ...race, apply: jest.fn(race.apply) };
+    const { authority, store } = setup(counted);
+    const codes = Array.from({ length: 40 }, (_, i) => `G${String(i).padStart(3, '0')}`);
+    for (const [i, code] of codes.entries())
+      store.games.set(100 + i, { ...structuredClone(store.games.get(7)!), id: 100 + i, code });
+    const start = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
+    for (let round = 0; round < 3; round++)
+      for (const code of codes) {
+        const forged = { ...start.state, code, version: 1, player: bob, state: { total: 2, round } };
+        expect(await authority.submitState(1, forged)).toMatchObject({ reason: 'mismatch' });
+      }
+    // Each position's two legal actions, applied once each; a forged state itself is applied to nothing.
+    expect(counted.apply).toHaveBeenCalledTimes(2 * codes.length);
+    expect(store.actions).toHaveLength(0);
+  });
+
   describe('syncSince', () => {
     async function playTwo(authority: MatchAuthority) {
       const start = (await authority.sync(2, 'AB12')) as { ok: true; state: GameState };

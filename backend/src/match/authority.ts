@@ -4,7 +4,7 @@ import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
-import { LegalResultsCache } from './legal-results';
+import { LegalResultsCache, matchDigest } from './legal-results';
 import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
 
@@ -105,14 +105,21 @@ export class MatchAuthority {
         if (!found.ok) return found;
         const { game, rules } = found;
         if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
-        const results = this.legalResults.get(game.id, game.version, userId, () =>
+        if (proposed.game !== game.game) return refuse('mismatch', MESSAGES.mismatch);
+        // Whatever is posted costs one digest and one lookup; the legal results are worked out once per position.
+        const digest = matchDigest(proposed);
+        const legal = this.legalResults.get(game.id, game.version, userId, () =>
           rules.legalActions(game.match, userId).flatMap((action) => {
             const result = safeApply(rules, game.match, userId, action);
             return result.ok ? [{ action, match: result.match }] : [];
           }),
         );
-        const legal = results.find((result) => sameMatch(result.match, proposed));
-        return legal ? this.commit(live, userId, legal.action, legal.match) : refuse('mismatch', MESSAGES.mismatch);
+        if (digest === null || !legal.has(digest)) return refuse('mismatch', MESSAGES.mismatch);
+        const action = legal.get(digest);
+        const result = safeApply(rules, game.match, userId, action);
+        // The digest found the one candidate; the state itself must still be the one it makes.
+        if (!result.ok || !sameMatch(result.match, proposed)) return refuse('mismatch', MESSAGES.mismatch);
+        return this.commit(live, userId, action, result.match);
       }),
     );
   }
