@@ -63,8 +63,8 @@ describe('the PostgreSQL schema and match store', () => {
       game: expect.objectContaining({ id: gameId, version: 1 }),
       activePlayers: [1, 2],
     });
-    expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null, liveGameExists: true });
-    expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null, liveGameExists: false });
+    expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null });
+    expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null });
   });
 
   it('enforces one live game per code and one active game per user', async () => {

@@ -83,7 +83,7 @@ class MemoryStore implements MatchStore {
         ? { game, activePlayers, left: true }
         : { game, activePlayers };
     }
-    return { game: null, liveGameExists: all.some((g) => g.status !== 'over') };
+    return { game: null };
   }
   async findActionVersion(gameId: number, id: string) {
     const index = this.actions.findIndex((a) => a.gameId === gameId && a.clientActionId === id);
@@ -166,14 +166,13 @@ describe('MatchAuthority', () => {
     expect(transport.sent).toHaveLength(0);
   });
 
-  it('refuses someone who is not seated, and a code nobody plays', async () => {
+  it('refuses someone who is not seated exactly as a code nobody plays', async () => {
     const { authority } = setup();
-    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({
-      error: MESSAGES.notAPlayer,
-    });
-    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toMatchObject({
-      error: MESSAGES.unknownGame,
-    });
+    const unknown = { ok: false, reason: 'unknown-game', error: MESSAGES.unknownGame };
+    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toEqual(unknown);
+    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toEqual(unknown);
+    expect(await authority.sync(3, 'AB12')).toEqual(unknown);
+    expect(await authority.forfeit(3, 'AB12')).toEqual(unknown);
   });
 
   it('refuses a stale version and returns the current state', async () => {
@@ -405,7 +404,7 @@ describe('MatchAuthority', () => {
 
     it('refuses whoever sync refuses', async () => {
       const { authority } = setup();
-      expect(await authority.syncSince(3, 'AB12', 0)).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.syncSince(3, 'AB12', 0)).toMatchObject({ ok: false, reason: 'unknown-game' });
       expect(await authority.syncSince(1, 'ZZZZ', 1)).toMatchObject({ ok: false, reason: 'unknown-game' });
     });
   });
@@ -447,7 +446,7 @@ describe('MatchAuthority', () => {
 
     it('refuses outsiders, unknown codes and finished games; a leaver of a game that goes on may not act', async () => {
       const { authority, store } = setup();
-      expect(await authority.forfeit(3, 'AB12')).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.forfeit(3, 'AB12')).toMatchObject({ ok: false, reason: 'unknown-game' });
       expect(await authority.forfeit(1, 'ZZZZ')).toMatchObject({ ok: false, reason: 'unknown-game' });
       store.games.get(7)!.left = [1];
       expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({

@@ -37,8 +37,8 @@ export interface PlayerAction {
 }
 
 export const MESSAGES = {
+  /** Also the answer to a code whose game the caller is not seated in: no telling live codes from unknown ones. */
   unknownGame: 'Unknown game',
-  notAPlayer: 'Not a player of this game',
   left: 'You left this game',
   notStarted: 'The game has not started',
   gameOver: 'Game over',
@@ -213,7 +213,7 @@ export class MatchAuthority {
     evenIfLeft = false,
   ): Promise<{ ok: true; live: LiveGame } | AuthorityRefusal> {
     const lookup = await this.store.findForPlayer(code, userId);
-    if (!lookup.game) return refuse(...unseated(lookup.liveGameExists));
+    if (!lookup.game) return refuse('unknown-game', MESSAGES.unknownGame);
     const live = { game: lookup.game, activePlayers: lookup.activePlayers };
     this.live.remember(live);
     if (lookup.left && !evenIfLeft) return refuse('not-a-player', MESSAGES.left);
@@ -283,10 +283,6 @@ export class MatchAuthority {
 function unavailable(error: unknown): AuthorityRefusal {
   if (error instanceof StoreUnavailableError) return refuse('unavailable', MESSAGES.unavailable);
   throw error;
-}
-
-function unseated(liveGameExists: boolean): [RefusalReason, string] {
-  return liveGameExists ? ['not-a-player', MESSAGES.notAPlayer] : ['unknown-game', MESSAGES.unknownGame];
 }
 
 /** The rules promise never to throw; a bug there must still not take the server down. */

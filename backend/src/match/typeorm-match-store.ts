@@ -54,12 +54,9 @@ export class TypeOrmMatchStore implements MatchStore {
         WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
       [upper, userId],
     );
-    if (row) {
-      const { left, active_players: activePlayers, ...game } = row;
-      return left ? { game, activePlayers, left } : { game, activePlayers };
-    }
-    const live = await this.db.query(`SELECT 1 FROM games WHERE upper(code) = $1 AND status <> 'over'`, [upper]);
-    return { game: null, liveGameExists: live.length > 0 };
+    if (!row) return { game: null };
+    const { left, active_players: activePlayers, ...game } = row;
+    return left ? { game, activePlayers, left } : { game, activePlayers };
   }
 
   private async actionVersion(gameId: number, clientActionId: string): Promise<number | null> {
