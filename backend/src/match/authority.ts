@@ -99,6 +99,9 @@ export class MatchAuthority {
    * the caller makes of the current state; then applied as that action.
    */
   submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
+    // Whatever is posted costs one digest (once, though the game may be decided twice) and one lookup by it; the legal
+    // results are worked out once per position.
+    const digest = matchDigest(proposed);
     return this.serialised(proposed.code, () =>
       this.onLatest(userId, proposed.code, async (live) => {
         const found = this.playable(live.game);
@@ -106,8 +109,6 @@ export class MatchAuthority {
         const { game, rules } = found;
         if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
         if (proposed.game !== game.game) return refuse('mismatch', MESSAGES.mismatch);
-        // Whatever is posted costs one digest and one lookup; the legal results are worked out once per position.
-        const digest = matchDigest(proposed);
         const legal = this.legalResults.get(game.id, game.version, userId, () =>
           rules.legalActions(game.match, userId).flatMap((action) => {
             const result = safeApply(rules, game.match, userId, action);
