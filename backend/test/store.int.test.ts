@@ -62,6 +62,7 @@ describe('the PostgreSQL schema and match store', () => {
     expect(await store.findForPlayer('ab12', 2)).toEqual({
       game: expect.objectContaining({ id: gameId, version: 1 }),
       activePlayers: [1, 2],
+      seats: [1, 2],
     });
     expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null });
     expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null });

@@ -79,9 +79,10 @@ class MemoryStore implements MatchStore {
     if (mine) {
       const { seated, left, ...game } = structuredClone(mine);
       const activePlayers = mine.status === 'over' ? [] : seated.filter((id) => !left?.includes(id));
+      const seats = mine.status === 'over' ? seated : activePlayers;
       return left?.includes(userId) && mine.status !== 'over'
-        ? { game, activePlayers, left: true }
-        : { game, activePlayers };
+        ? { game, activePlayers, seats, left: true }
+        : { game, activePlayers, seats };
     }
     return { game: null };
   }
@@ -388,13 +389,19 @@ describe('MatchAuthority', () => {
       expect(answer).toMatchObject({ ok: true, gameId: 7, since: 1, patches: [{ from: 1 }, { from: 2 }] });
       if (!answer.ok || !('patches' in answer)) throw new Error('no patches');
       expect(applyStatePatches(one, answer.patches)).toEqual(now);
-      expect(await authority.syncSince(2, 'AB12', 3)).toEqual({ ok: true, gameId: 7, since: 3, patches: [] });
+      expect(await authority.syncSince(2, 'AB12', 3)).toEqual({
+        ok: true,
+        gameId: 7,
+        since: 3,
+        patches: [],
+        seats: [1, 2],
+      });
     });
 
     it('sends the full state from the lobby version 0, from a version ahead, or when a patch was not kept', async () => {
       const { authority, store } = setup();
       const { now } = await playTwo(authority);
-      const full = { ok: true, gameId: 7, state: now };
+      const full = { ok: true, gameId: 7, state: now, seats: [1, 2] };
       expect(await authority.syncSince(2, 'AB12', 0)).toEqual(full);
       expect(await authority.syncSince(2, 'AB12', 4)).toEqual(full);
       store.actions[1] = { ...store.actions[1], patch: null as unknown as ActionCommit['patch'] };

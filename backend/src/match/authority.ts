@@ -23,8 +23,10 @@ export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string
 /** `patch`: what this call changed, when it applied the action (not when it found the action applied already). */
 export type AuthorityResult =
   { ok: true; gameId: number; version: number; state: GameState; patch?: StatePatch } | AuthorityRefusal;
-export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
-export type SyncSinceResult = SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[] };
+/** `seats`: whose presence counts, in seat order (PlayerGameLookup), so the caller needs no read of its own. */
+export type SyncResult = { ok: true; gameId: number; state: GameState; seats: number[] } | AuthorityRefusal;
+export type SyncSinceResult =
+  SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[]; seats: number[] };
 
 export interface PlayerAction {
   code: string;
@@ -172,7 +174,7 @@ export class MatchAuthority {
     const seated = await this.loadSeated(userId, code, true);
     if (!seated.ok) return seated;
     const { game } = seated.live;
-    return { ok: true, gameId: game.id, state: toGameState(game) };
+    return { ok: true, gameId: game.id, state: toGameState(game), seats: seated.seats };
   }
 
   /**
@@ -183,11 +185,11 @@ export class MatchAuthority {
   async syncSince(userId: number, code: string, since: number): Promise<SyncSinceResult> {
     const current = await this.sync(userId, code);
     if (!current.ok || !canCatchUp(since, current.state.version)) return current;
-    const { gameId, state } = current;
+    const { gameId, state, seats } = current;
     const logged = await this.store.findPatches(gameId, since, state.version - since).catch(unavailable);
     if (!Array.isArray(logged)) return logged;
     const patches = contiguousPatches(logged, since, state.version);
-    return patches ? { ok: true, gameId, since, patches } : current;
+    return patches ? { ok: true, gameId, since, patches, seats } : current;
   }
 
   /**
@@ -212,13 +214,13 @@ export class MatchAuthority {
     userId: number,
     code: string,
     evenIfLeft = false,
-  ): Promise<{ ok: true; live: LiveGame } | AuthorityRefusal> {
+  ): Promise<{ ok: true; live: LiveGame; seats: number[] } | AuthorityRefusal> {
     const lookup = await this.store.findForPlayer(code, userId);
     if (!lookup.game) return refuse('unknown-game', MESSAGES.unknownGame);
     const live = { game: lookup.game, activePlayers: lookup.activePlayers };
     this.live.remember(live);
     if (lookup.left && !evenIfLeft) return refuse('not-a-player', MESSAGES.left);
-    return { ok: true, live };
+    return { ok: true, live, seats: lookup.seats };
   }
 
   private playable(game: StoredGame): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {

@@ -45,18 +45,22 @@ export class TypeOrmMatchStore implements MatchStore {
 
   private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
-    const [row] = await queryPrepared<StoredGame & { left: boolean; active_players: number[] }>(
+    // The seats come with the game, so a sync or a presence request needs no second read for who is online.
+    const [row] = await queryPrepared<StoredGame & { left: boolean; seats: number[] }>(
       this.db,
       'tabletop-find-player-game',
       `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left,
-              ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND a.active) AS active_players
+              ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND (a.active OR g.status = 'over')
+                     ORDER BY a.seat) AS seats
          FROM games g JOIN game_players p ON p.game_id = g.id
         WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
       [upper, userId],
     );
     if (!row) return { game: null };
-    const { left, active_players: activePlayers, ...game } = row;
-    return left ? { game, activePlayers, left } : { game, activePlayers };
+    const { left, seats, ...game } = row;
+    // A game that is over has no active seat left (its commit made them all inactive).
+    const activePlayers = game.status === 'over' ? [] : seats;
+    return left ? { game, activePlayers, seats, left } : { game, activePlayers, seats };
   }
 
   private async actionVersion(gameId: number, clientActionId: string): Promise<number | null> {
