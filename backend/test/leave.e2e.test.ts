@@ -238,7 +238,7 @@ describe('leaving a game', () => {
       const carol = await player();
       expect(await carol.socket.timeout(5000).emitWithAck('presence', { code: start.code })).toEqual({
         ok: false,
-        error: 'Not a player of this game',
+        error: 'Unknown game',
       });
     });
 

@@ -95,11 +95,11 @@ describe('playing over sockets and emit-state', () => {
     server.track(outsiderSocket);
     expect(await act(outsiderSocket, { code: start.code, version, action: move })).toEqual({
       ok: false,
-      error: 'Not a player of this game',
+      error: 'Unknown game',
     });
     expect(await outsiderSocket.timeout(5000).emitWithAck('sync', { code: start.code })).toEqual({
       ok: false,
-      error: 'Not a player of this game',
+      error: 'Unknown game',
     });
     expect((await current(alice)).version).toBe(version);
   });

@@ -62,9 +62,10 @@ describe('the PostgreSQL schema and match store', () => {
     expect(await store.findForPlayer('ab12', 2)).toEqual({
       game: expect.objectContaining({ id: gameId, version: 1 }),
       activePlayers: [1, 2],
+      seats: [1, 2],
     });
-    expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null, liveGameExists: true });
-    expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null, liveGameExists: false });
+    expect(await store.findForPlayer('AB12', 3)).toEqual({ game: null });
+    expect(await store.findForPlayer('QQQQ', 1)).toEqual({ game: null });
   });
 
   it('enforces one live game per code and one active game per user', async () => {
@@ -234,6 +235,33 @@ describe('the PostgreSQL schema and match store', () => {
       expect(outcomes).toEqual(['ok', 'ok', 'duplicate', 'ok']);
       const versions = await source.query('SELECT version FROM games WHERE id = ANY($1) ORDER BY id', [games]);
       expect(versions.map((row: { version: number }) => row.version)).toEqual([1, 1, 1, 1]);
+    });
+
+    it('fails only the action PostgreSQL refuses in a batch; the other games’ actions commit', async () => {
+      const games: number[] = [];
+      for (const code of ['BD01', 'BD02', 'BD03', 'BD04', 'BD05', 'BD06']) games.push(await playingGame(code));
+      // A NUL in a JSON string: jsonb refuses it, and with it the statement of the whole batch.
+      const poison = { ...move(games[3], 0, 'poison'), action: { note: 'a\u0000b' } };
+      // The first two go at once, alone; the four made meanwhile go together.
+      const outcomes = await Promise.allSettled([
+        store.commit(move(games[0], 0)),
+        store.commit(move(games[1], 0)),
+        store.commit(move(games[2], 0, 'good')),
+        store.commit(poison),
+        store.commit(move(games[4], 0)),
+        store.commit(move(games[5], 0, 'also-good')),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      const versions = await source.query('SELECT version FROM games WHERE id = ANY($1) ORDER BY id', [games]);
+      expect(versions.map((row: { version: number }) => row.version)).toEqual([1, 1, 1, 0, 1, 1]);
+      expect(await store.findActionVersion(games[5], 'also-good')).toBe(1);
     });
   });
 });

@@ -11,6 +11,7 @@ import { boardSize } from './board-sizes';
 import { browserFigures } from './browser-figures';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { durableCommitLatency } from './database-cost';
+import { emitStateCost, type EmitStateFigures } from './emit-state-cost';
 import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
@@ -38,11 +39,11 @@ function boardWorkspaces(): string[] {
 }
 
 /** The backend is compiled every run (tsc -b is quick when up to date); the webpack builds only when missing. */
-function ensureBuilt(): void {
+function ensureBuilt(site: boolean): void {
   log('compiling the backend (tsc -b)');
   execFileSync('npx', ['tsc', '-b', 'backend/tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
   const web = ['shell/dist/index.html', ...boardWorkspaces().map((board) => `${board}/dist/board/mf-manifest.json`)];
-  if (web.some((file) => !existsSync(join(repoRoot, file)))) {
+  if (site && web.some((file) => !existsSync(join(repoRoot, file)))) {
     log('building the site (npm run build)');
     execFileSync('node', ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   }
@@ -116,6 +117,15 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
   return figures;
 }
 
+async function emitStateFigures(options: Options, database: ThrowawayDatabase): Promise<EmitStateFigures> {
+  const { server, baseUrl } = await startServer('ours', database);
+  try {
+    return await emitStateCost(baseUrl, server, options.forgedPosts, log);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function frontendFigures(options: Options, database: ThrowawayDatabase): Promise<FrontendFigures> {
   const boards = boardWorkspaces().map((board) => ({
     board: board.replace(/^mfe-/, ''),
@@ -133,7 +143,7 @@ async function frontendFigures(options: Options, database: ThrowawayDatabase): P
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const loadAverage = loadavg();
-  ensureBuilt();
+  ensureBuilt(options.frontend);
   if (options.frontend) ensureChromium();
   const database = await createThrowawayDatabase();
   let result: BenchResult;
@@ -144,6 +154,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, node: process.version, loadAverage },
       durableCommitMs: options.servers.includes('ours') ? await durableCommitLatency(database.url) : undefined,
       servers: await loadServers(options, database),
+      emitState: options.emitState ? await emitStateFigures(options, database) : undefined,
       frontend: options.frontend ? await frontendFigures(options, database) : undefined,
     };
   } finally {

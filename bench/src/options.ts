@@ -16,12 +16,17 @@ export interface Options {
   pageLoads: number;
   servers: ('ours' | 'boardgame.io')[];
   frontend: boolean;
+  /** The CPU a forged POST /api/game/emit-state costs our server (Winzard Football, many legal actions). */
+  emitState: boolean;
+  /** Forged states posted per measurement. */
+  forgedPosts: number;
   readme: boolean;
   seed: number;
 }
 
-const QUICK: Omit<Options, 'servers' | 'frontend' | 'readme' | 'seed'> = {
+const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'readme' | 'seed'> = {
   mode: 'quick',
+  forgedPosts: 200,
   idleGames: 100,
   paced: { games: 100, thinkMs: [1000, 3000], warmupMs: 2000, measureMs: 4000 },
   saturated: { games: 20, thinkMs: [0, 0], warmupMs: 1000, measureMs: 4000 },
@@ -30,6 +35,7 @@ const QUICK: Omit<Options, 'servers' | 'frontend' | 'readme' | 'seed'> = {
 
 const FULL: typeof QUICK = {
   mode: 'full',
+  forgedPosts: 1000,
   idleGames: 1000,
   // A minute, about 10,000 actions: over 20 s the p99 of identical runs ranged from 5.8 to 10 ms, since each of a few
   // stalls (a full collection in the server, a slow database commit) delays a dozen actions at once.
@@ -38,11 +44,12 @@ const FULL: typeof QUICK = {
   pageLoads: 7,
 };
 
-export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend] [--no-frontend] [--seed=N]
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend|emit-state] [--no-frontend] [--seed=N]
   --quick          a run under a minute (few games, short windows, 2 page loads)
   --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
   --only=NAME      load one server only (and the frontend figures unless --no-frontend)
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
+  --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --no-frontend    skip the bundle sizes and the browser timing`;
 
 export function parseOptions(argv: string[]): Options {
@@ -51,6 +58,7 @@ export function parseOptions(argv: string[]): Options {
     ...base,
     servers: ['ours', 'boardgame.io'],
     frontend: true,
+    emitState: true,
     readme: false,
     seed: 8,
   };
@@ -61,11 +69,16 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
+      else if (only === 'emit-state') {
+        options.servers = [];
+        options.frontend = false;
+      } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
       else throw new Error(`unknown server '${only}'\n${USAGE}`);
     } else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
-  if (options.servers.length === 0 && !options.frontend) throw new Error(`nothing to measure\n${USAGE}`);
+  options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
+  if (options.servers.length === 0 && !options.frontend && !options.emitState)
+    throw new Error(`nothing to measure\n${USAGE}`);
   return options;
 }

@@ -1,4 +1,5 @@
 /** The Markdown report of a run, and the README section that shows the latest one. */
+import type { EmitStateFigures } from './emit-state-cost';
 import type { BenchResult, LoadFigures, ServerFigures } from './result';
 import { checkTargets } from './targets';
 
@@ -112,6 +113,7 @@ export function formatReport(result: BenchResult): string {
       '',
       idleTable(result.servers),
     );
+  if (result.emitState) parts.push('', ...emitStateSection(result.emitState));
   const frontend = result.frontend;
   if (frontend) {
     parts.push(
@@ -152,6 +154,23 @@ export function formatReport(result: BenchResult): string {
     ),
   );
   return parts.join('\n') + '\n';
+}
+
+function emitStateSection(f: EmitStateFigures): string[] {
+  const ms = (value: number) => `${fixed(value, 3)} ms`;
+  return [
+    `**Forged POST /api/game/emit-state (Winzard Football, ${f.legalActions} legal actions; server CPU per post)**`,
+    '',
+    table(
+      ['post', 'server CPU'],
+      [
+        ['refused at once (stale version): the HTTP floor', ms(f.cpuMsPerStalePost)],
+        ['the first forged state at a version', ms(f.firstForgedPostCpuMs)],
+        [`each further forged state at that version (${f.forgedPosts} in a row)`, ms(f.cpuMsPerForgedPost)],
+        [`forged states round-robin over ${f.roundRobinGames} games`, ms(f.cpuMsPerRoundRobinForgedPost)],
+      ],
+    ),
+  ];
 }
 
 /** README with the text between the bench markers replaced by `report`; throws when the markers are missing. */

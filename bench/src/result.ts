@@ -1,4 +1,5 @@
 /** The shape of bench/results/latest.json. */
+import type { EmitStateFigures } from './emit-state-cost';
 import type { LatencySummary } from './stats';
 
 export type ServerName = 'ours' | 'boardgame.io';
@@ -67,5 +68,7 @@ export interface BenchResult {
   /** One durable PostgreSQL commit from one client, timed before the load: the floor under a persisted action. */
   durableCommitMs?: LatencySummary;
   servers: ServerFigures[];
+  /** Our server's CPU per forged POST /api/game/emit-state. */
+  emitState?: EmitStateFigures;
   frontend?: FrontendFigures;
 }

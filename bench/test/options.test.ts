@@ -17,6 +17,12 @@ describe('the bench command line', () => {
     expect(parseOptions(['--quick', '--only=frontend'])).toMatchObject({ mode: 'quick', servers: [], frontend: true });
   });
 
+  it('measures forged emit-state posts alone, or with every run that loads our server', () => {
+    expect(parseOptions(['--only=emit-state'])).toMatchObject({ servers: [], frontend: false, emitState: true });
+    expect(parseOptions(['--only=ours']).emitState).toBe(true);
+    expect(parseOptions(['--only=boardgame.io']).emitState).toBe(false);
+  });
+
   it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
     expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
     expect(() => parseOptions(['--fast'])).toThrow(USAGE);
@@ -24,7 +30,7 @@ describe('the bench command line', () => {
   });
 
   it('names every option in its usage', () => {
-    for (const option of ['--quick', '--readme', '--only=frontend', '--no-frontend', '--seed=N'])
+    for (const option of ['--quick', '--readme', '--only=frontend', '--only=emit-state', '--no-frontend', '--seed=N'])
       expect(USAGE).toContain(option);
   });
 });

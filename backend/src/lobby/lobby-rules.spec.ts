@@ -44,11 +44,13 @@ describe('decideJoin', () => {
       message: INACTIVE_CODE,
     });
   });
-  it('refuses a player who already has another active game', () => {
-    expect(decideJoin({ status: 'waiting', seated: [1], players: two }, 2, true)).toMatchObject({
-      status: 409,
-      message: ALREADY_ACTIVE,
-    });
+  it('refuses a player who already has another active game, whether the game has room or not', () => {
+    for (const game of [
+      { status: 'waiting' as const, seated: [1], players: two },
+      { status: 'waiting' as const, seated: [1, 3], players: two },
+      { status: 'playing' as const, seated: [1, 3], players: two },
+    ])
+      expect(decideJoin(game, 2, true)).toMatchObject({ status: 409, message: ALREADY_ACTIVE });
   });
 });
 

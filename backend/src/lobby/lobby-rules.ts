@@ -27,13 +27,14 @@ export type JoinDecision = { refused: false; seat: number | null; startsNow: boo
 
 /**
  * Can `userId` join? A seated player rejoining gets their game back (seat null); a newcomer takes the next seat
- * while the game waits and has room, and the game starts by itself when that seat is the last one.
+ * while the game waits and has room, and the game starts by itself when that seat is the last one. A caller with
+ * another active game is refused as such whatever the game is, as for a code with no game: a full or started game
+ * answered otherwise would tell a live code from an unknown one.
  */
 export function decideJoin(game: LobbyGame, userId: number, hasOtherActiveGame: boolean): JoinDecision {
-  if (game.status === 'over') return inactive();
-  if (game.seated.includes(userId)) return { refused: false, seat: null, startsNow: false };
-  if (game.status !== 'waiting' || game.seated.length >= game.players[1]) return inactive();
+  if (game.status !== 'over' && game.seated.includes(userId)) return { refused: false, seat: null, startsNow: false };
   if (hasOtherActiveGame) return refuse(409, ALREADY_ACTIVE);
+  if (game.status !== 'waiting' || game.seated.length >= game.players[1]) return inactive();
   const seat = game.seated.length;
   return { refused: false, seat, startsNow: startsBySeating(seat + 1, game.players) };
 }

@@ -103,6 +103,11 @@ export class LobbyService {
       const players = [...seated, player(user)];
       const match = decision.startsNow ? rules.setup(players, game.seed) : waitingMatch(url, players);
       return this.saveLobbyMatch(em, game, match, decision.startsNow, { userId: user.id, seat: decision.seat });
+    }).catch(async (error: unknown) => {
+      // A code with no live game is answered as a live one is to a caller with another active game (decideJoin).
+      if (error instanceof NotFoundException && (await this.current(user.id)))
+        throw new ConflictException(ALREADY_ACTIVE);
+      throw error;
     });
     return this.announce(user, change);
   }

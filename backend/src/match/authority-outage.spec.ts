@@ -69,7 +69,7 @@ describe('MatchAuthority when the database is away', () => {
     const later = { ...structuredClone(game), version: 3 };
     const authority = authorityOn(
       storeWith({
-        findForPlayer: async () => ({ game: later, activePlayers: [1, 2] }),
+        findForPlayer: async () => ({ game: later, activePlayers: [1, 2], seats: [1, 2] }),
         findPatches: async () => {
           throw new StoreUnavailableError();
         },

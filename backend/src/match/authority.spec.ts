@@ -79,11 +79,12 @@ class MemoryStore implements MatchStore {
     if (mine) {
       const { seated, left, ...game } = structuredClone(mine);
       const activePlayers = mine.status === 'over' ? [] : seated.filter((id) => !left?.includes(id));
+      const seats = mine.status === 'over' ? seated : activePlayers;
       return left?.includes(userId) && mine.status !== 'over'
-        ? { game, activePlayers, left: true }
-        : { game, activePlayers };
+        ? { game, activePlayers, seats, left: true }
+        : { game, activePlayers, seats };
     }
-    return { game: null, liveGameExists: all.some((g) => g.status !== 'over') };
+    return { game: null };
   }
   async findActionVersion(gameId: number, id: string) {
     const index = this.actions.findIndex((a) => a.gameId === gameId && a.clientActionId === id);
@@ -166,14 +167,13 @@ describe('MatchAuthority', () => {
     expect(transport.sent).toHaveLength(0);
   });
 
-  it('refuses someone who is not seated, and a code nobody plays', async () => {
+  it('refuses someone who is not seated exactly as a code nobody plays', async () => {
     const { authority } = setup();
-    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({
-      error: MESSAGES.notAPlayer,
-    });
-    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toMatchObject({
-      error: MESSAGES.unknownGame,
-    });
+    const unknown = { ok: false, reason: 'unknown-game', error: MESSAGES.unknownGame };
+    expect(await authority.act(3, { code: 'AB12', version: 0, action: { add: 1 } })).toEqual(unknown);
+    expect(await authority.act(1, { code: 'ZZZZ', version: 0, action: { add: 1 } })).toEqual(unknown);
+    expect(await authority.sync(3, 'AB12')).toEqual(unknown);
+    expect(await authority.forfeit(3, 'AB12')).toEqual(unknown);
   });
 
   it('refuses a stale version and returns the current state', async () => {
@@ -349,6 +349,23 @@ describe('MatchAuthority', () => {
     expect(store.actions).toHaveLength(0);
   });
 
+  it('works out the legal results of a position once, however many forged states are posted over many games', async () => {
+    const counted = { ...race, apply: jest.fn(race.apply) };
+    const { authority, store } = setup(counted);
+    const codes = Array.from({ length: 40 }, (_, i) => `G${String(i).padStart(3, '0')}`);
+    for (const [i, code] of codes.entries())
+      store.games.set(100 + i, { ...structuredClone(store.games.get(7)!), id: 100 + i, code });
+    const start = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
+    for (let round = 0; round < 3; round++)
+      for (const code of codes) {
+        const forged = { ...start.state, code, version: 1, player: bob, state: { total: 2, round } };
+        expect(await authority.submitState(1, forged)).toMatchObject({ reason: 'mismatch' });
+      }
+    // Each position's two legal actions, applied once each; a forged state itself is applied to nothing.
+    expect(counted.apply).toHaveBeenCalledTimes(2 * codes.length);
+    expect(store.actions).toHaveLength(0);
+  });
+
   describe('syncSince', () => {
     async function playTwo(authority: MatchAuthority) {
       const start = (await authority.sync(2, 'AB12')) as { ok: true; state: GameState };
@@ -372,13 +389,19 @@ describe('MatchAuthority', () => {
       expect(answer).toMatchObject({ ok: true, gameId: 7, since: 1, patches: [{ from: 1 }, { from: 2 }] });
       if (!answer.ok || !('patches' in answer)) throw new Error('no patches');
       expect(applyStatePatches(one, answer.patches)).toEqual(now);
-      expect(await authority.syncSince(2, 'AB12', 3)).toEqual({ ok: true, gameId: 7, since: 3, patches: [] });
+      expect(await authority.syncSince(2, 'AB12', 3)).toEqual({
+        ok: true,
+        gameId: 7,
+        since: 3,
+        patches: [],
+        seats: [1, 2],
+      });
     });
 
     it('sends the full state from the lobby version 0, from a version ahead, or when a patch was not kept', async () => {
       const { authority, store } = setup();
       const { now } = await playTwo(authority);
-      const full = { ok: true, gameId: 7, state: now };
+      const full = { ok: true, gameId: 7, state: now, seats: [1, 2] };
       expect(await authority.syncSince(2, 'AB12', 0)).toEqual(full);
       expect(await authority.syncSince(2, 'AB12', 4)).toEqual(full);
       store.actions[1] = { ...store.actions[1], patch: null as unknown as ActionCommit['patch'] };
@@ -388,7 +411,7 @@ describe('MatchAuthority', () => {
 
     it('refuses whoever sync refuses', async () => {
       const { authority } = setup();
-      expect(await authority.syncSince(3, 'AB12', 0)).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.syncSince(3, 'AB12', 0)).toMatchObject({ ok: false, reason: 'unknown-game' });
       expect(await authority.syncSince(1, 'ZZZZ', 1)).toMatchObject({ ok: false, reason: 'unknown-game' });
     });
   });
@@ -430,7 +453,7 @@ describe('MatchAuthority', () => {
 
     it('refuses outsiders, unknown codes and finished games; a leaver of a game that goes on may not act', async () => {
       const { authority, store } = setup();
-      expect(await authority.forfeit(3, 'AB12')).toMatchObject({ ok: false, reason: 'not-a-player' });
+      expect(await authority.forfeit(3, 'AB12')).toMatchObject({ ok: false, reason: 'unknown-game' });
       expect(await authority.forfeit(1, 'ZZZZ')).toMatchObject({ ok: false, reason: 'unknown-game' });
       store.games.get(7)!.left = [1];
       expect(await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })).toMatchObject({

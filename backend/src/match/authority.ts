@@ -4,7 +4,7 @@ import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
-import { LegalResultsCache } from './legal-results';
+import { LegalResultsCache, matchDigest } from './legal-results';
 import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
 
@@ -23,8 +23,10 @@ export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string
 /** `patch`: what this call changed, when it applied the action (not when it found the action applied already). */
 export type AuthorityResult =
   { ok: true; gameId: number; version: number; state: GameState; patch?: StatePatch } | AuthorityRefusal;
-export type SyncResult = { ok: true; gameId: number; state: GameState } | AuthorityRefusal;
-export type SyncSinceResult = SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[] };
+/** `seats`: whose presence counts, in seat order (PlayerGameLookup), so the caller needs no read of its own. */
+export type SyncResult = { ok: true; gameId: number; state: GameState; seats: number[] } | AuthorityRefusal;
+export type SyncSinceResult =
+  SyncResult | { ok: true; gameId: number; since: number; patches: StatePatch[]; seats: number[] };
 
 export interface PlayerAction {
   code: string;
@@ -37,8 +39,8 @@ export interface PlayerAction {
 }
 
 export const MESSAGES = {
+  /** Also the answer to a code whose game the caller is not seated in: no telling live codes from unknown ones. */
   unknownGame: 'Unknown game',
-  notAPlayer: 'Not a player of this game',
   left: 'You left this game',
   notStarted: 'The game has not started',
   gameOver: 'Game over',
@@ -99,20 +101,28 @@ export class MatchAuthority {
    * the caller makes of the current state; then applied as that action.
    */
   submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
+    // Whatever is posted costs one digest (once, though the game may be decided twice) and one lookup by it; the legal
+    // results are worked out once per position.
+    const digest = matchDigest(proposed);
     return this.serialised(proposed.code, () =>
       this.onLatest(userId, proposed.code, async (live) => {
         const found = this.playable(live.game);
         if (!found.ok) return found;
         const { game, rules } = found;
         if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
-        const results = this.legalResults.get(game.id, game.version, userId, () =>
+        if (proposed.game !== game.game) return refuse('mismatch', MESSAGES.mismatch);
+        const legal = this.legalResults.get(game.id, game.version, userId, () =>
           rules.legalActions(game.match, userId).flatMap((action) => {
             const result = safeApply(rules, game.match, userId, action);
             return result.ok ? [{ action, match: result.match }] : [];
           }),
         );
-        const legal = results.find((result) => sameMatch(result.match, proposed));
-        return legal ? this.commit(live, userId, legal.action, legal.match) : refuse('mismatch', MESSAGES.mismatch);
+        if (digest === null || !legal.has(digest)) return refuse('mismatch', MESSAGES.mismatch);
+        const action = legal.get(digest);
+        const result = safeApply(rules, game.match, userId, action);
+        // The digest found the one candidate; the state itself must still be the one it makes.
+        if (!result.ok || !sameMatch(result.match, proposed)) return refuse('mismatch', MESSAGES.mismatch);
+        return this.commit(live, userId, action, result.match);
       }),
     );
   }
@@ -164,7 +174,7 @@ export class MatchAuthority {
     const seated = await this.loadSeated(userId, code, true);
     if (!seated.ok) return seated;
     const { game } = seated.live;
-    return { ok: true, gameId: game.id, state: toGameState(game) };
+    return { ok: true, gameId: game.id, state: toGameState(game), seats: seated.seats };
   }
 
   /**
@@ -175,11 +185,11 @@ export class MatchAuthority {
   async syncSince(userId: number, code: string, since: number): Promise<SyncSinceResult> {
     const current = await this.sync(userId, code);
     if (!current.ok || !canCatchUp(since, current.state.version)) return current;
-    const { gameId, state } = current;
+    const { gameId, state, seats } = current;
     const logged = await this.store.findPatches(gameId, since, state.version - since).catch(unavailable);
     if (!Array.isArray(logged)) return logged;
     const patches = contiguousPatches(logged, since, state.version);
-    return patches ? { ok: true, gameId, since, patches } : current;
+    return patches ? { ok: true, gameId, since, patches, seats } : current;
   }
 
   /**
@@ -204,13 +214,13 @@ export class MatchAuthority {
     userId: number,
     code: string,
     evenIfLeft = false,
-  ): Promise<{ ok: true; live: LiveGame } | AuthorityRefusal> {
+  ): Promise<{ ok: true; live: LiveGame; seats: number[] } | AuthorityRefusal> {
     const lookup = await this.store.findForPlayer(code, userId);
-    if (!lookup.game) return refuse(...unseated(lookup.liveGameExists));
+    if (!lookup.game) return refuse('unknown-game', MESSAGES.unknownGame);
     const live = { game: lookup.game, activePlayers: lookup.activePlayers };
     this.live.remember(live);
     if (lookup.left && !evenIfLeft) return refuse('not-a-player', MESSAGES.left);
-    return { ok: true, live };
+    return { ok: true, live, seats: lookup.seats };
   }
 
   private playable(game: StoredGame): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {
@@ -276,10 +286,6 @@ export class MatchAuthority {
 function unavailable(error: unknown): AuthorityRefusal {
   if (error instanceof StoreUnavailableError) return refuse('unavailable', MESSAGES.unavailable);
   throw error;
-}
-
-function unseated(liveGameExists: boolean): [RefusalReason, string] {
-  return liveGameExists ? ['not-a-player', MESSAGES.notAPlayer] : ['unknown-game', MESSAGES.unknownGame];
 }
 
 /** The rules promise never to throw; a bug there must still not take the server down. */

@@ -1,4 +1,4 @@
-import { GroupCommit } from './group-commit';
+import { GroupCommit, ItemFailure } from './group-commit';
 
 interface Write {
   game: number;
@@ -94,6 +94,18 @@ describe('GroupCommit', () => {
     const after = commits.submit({ game: 2, value: 'again' });
     store.finish[2]();
     await expect(after).resolves.toBe('wrote again');
+  });
+
+  it('fails an item answered with an ItemFailure alone', async () => {
+    const commits = new GroupCommit(
+      async (items: Write[]) =>
+        items.map(({ value }) => (value === 'bad' ? new ItemFailure(new Error('refused')) : `wrote ${value}`)),
+      options,
+    );
+    const outcomes = ['a', 'bad', 'c'].map((value, game) => commits.submit({ game, value }));
+    await expect(outcomes[0]).resolves.toBe('wrote a');
+    await expect(outcomes[1]).rejects.toThrow('refused');
+    await expect(outcomes[2]).resolves.toBe('wrote c');
   });
 
   it('fails the items of a batch answered with the wrong number of outcomes', async () => {

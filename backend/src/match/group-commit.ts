@@ -1,3 +1,8 @@
+/** One item of a batch that failed on its own: only that item's writer hears of `error`. */
+export class ItemFailure {
+  constructor(readonly error: unknown) {}
+}
+
 interface Pending<Item, Outcome> {
   item: Item;
   resolve(outcome: Outcome): void;
@@ -16,14 +21,15 @@ export interface GroupCommitOptions<Item> {
 /**
  * Group commit: writes submitted while earlier batches are being written wait, and then go together as one batch (one
  * round trip and one durable commit for all of them). A write submitted to an idle store goes at once, alone, so a
- * quiet server adds no latency; under load the batches grow by themselves. A batch that fails fails each of its items.
+ * quiet server adds no latency; under load the batches grow by themselves. A batch that throws fails each of its items;
+ * an outcome that is an ItemFailure fails that item alone.
  */
 export class GroupCommit<Item, Outcome> {
   private readonly waiting: Pending<Item, Outcome>[] = [];
   private writing = 0;
 
   constructor(
-    private readonly writeBatch: (items: Item[]) => Promise<Outcome[]>,
+    private readonly writeBatch: (items: Item[]) => Promise<(Outcome | ItemFailure)[]>,
     private readonly options: GroupCommitOptions<Item>,
   ) {}
 
@@ -66,7 +72,11 @@ export class GroupCommit<Item, Outcome> {
       const outcomes = await this.writeBatch(batch.map(({ item }) => item));
       if (outcomes.length !== batch.length)
         throw new Error(`A batch of ${batch.length} writes answered ${outcomes.length} outcomes`);
-      batch.forEach(({ resolve }, index) => resolve(outcomes[index]));
+      batch.forEach(({ resolve, reject }, index) => {
+        const outcome = outcomes[index];
+        if (outcome instanceof ItemFailure) reject(outcome.error);
+        else resolve(outcome);
+      });
     } catch (error) {
       for (const { reject } of batch) reject(error);
     }

@@ -1,4 +1,7 @@
 import type { Match } from '@tabletop/game-kit';
+import stableStringify from 'fast-json-stable-stringify';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 
 /** One legal action and the match it makes. */
 export interface LegalResult {
@@ -6,28 +9,60 @@ export interface LegalResult {
   match: Match<unknown>;
 }
 
+/** What a proposed state is compared by: the parts of a match a state carries. */
+export type ComparedMatch = Pick<Match<unknown>, 'game' | 'player' | 'score' | 'gameOver' | 'state'>;
+
+/** The legal next matches of one position, by digest, each with the action that makes it. */
+export type LegalDigests = ReadonlyMap<string, unknown>;
+
 /**
- * The legal results of a few recent (game, version, player) triples. Checking a proposed state (emit-state) applies
- * every legal action: in Winzard Football up to ~300 of them, about 0.3 s of CPU, so a player re-sending forged states
- * could keep the event loop busy at will. A game's match at a version never changes, so the first proposal per version
- * pays and the rest compare against the kept results. Least recently used entries go first.
+ * Digests kept in all, over every position: a Winzard Football position has up to ~300 legal actions, a Super
+ * Tic-Tac-Toe one up to 81, and only the player to move has any; so some hundreds of the largest positions at once, or
+ * thousands of usual ones, for about 100 bytes a digest (~10 MB at most).
+ */
+const DIGESTS_KEPT = 100_000;
+
+/**
+ * A SHA-256 of the match's canonical JSON (keys sorted, undefined members left out, as JSON and sameJson do), or null
+ * when it has none (nested too deeply to walk: no legal match is).
+ */
+export function matchDigest({ game, player, score, gameOver, state }: ComparedMatch): string | null {
+  let json: string;
+  try {
+    json = stableStringify({ game, player, score, gameOver, state });
+  } catch {
+    return null;
+  }
+  return createHash('sha256').update(json).digest('base64');
+}
+
+/**
+ * The legal next matches of recent (game, version, player) triples, as digests. Checking a proposed state (emit-state)
+ * needs every legal action applied: in Winzard Football ~300 of them, about 0.1 s of CPU. A game's match at a version
+ * never changes, so that is paid once per triple, and every proposal, forged or not, costs one digest of what was
+ * posted and one lookup. Kept by least recent use, up to DIGESTS_KEPT digests in all.
  */
 export class LegalResultsCache {
-  private readonly entries = new Map<string, LegalResult[]>();
+  private readonly entries: LRUCache<string, LegalDigests>;
 
-  constructor(private readonly capacity = 16) {}
+  constructor(maxDigests = DIGESTS_KEPT) {
+    this.entries = new LRUCache<string, LegalDigests>({
+      maxSize: maxDigests,
+      // A position with no legal action still takes a slot.
+      sizeCalculation: (digests) => Math.max(1, digests.size),
+    });
+  }
 
-  get(gameId: number, version: number, userId: number, compute: () => LegalResult[]): LegalResult[] {
+  get(gameId: number, version: number, userId: number, compute: () => LegalResult[]): LegalDigests {
     const key = `${gameId}:${version}:${userId}`;
     const kept = this.entries.get(key);
-    if (kept) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
+    if (kept) return kept;
+    const digests = new Map<string, unknown>();
+    for (const { action, match } of compute()) {
+      const digest = matchDigest(match);
+      if (digest !== null && !digests.has(digest)) digests.set(digest, action);
     }
-    const results = compute();
-    this.entries.set(key, results);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-    return results;
+    this.entries.set(key, digests);
+    return digests;
   }
 }

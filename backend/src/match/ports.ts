@@ -3,10 +3,18 @@ import type { GameStatus, StoredGame } from './game-state';
 
 /**
  * The newest game with a code in which the user is seated (`left`: they forfeited it and it goes on without them), with
- * the ids of the players still taking part; or, failing that, whether a live game has that code.
+ * the ids of the players still taking part; or none. Whether someone else plays under that code is never looked up:
+ * an answer that differed would let anyone sweep the 36^4 codes for live games.
  */
 export type PlayerGameLookup =
-  { game: StoredGame; activePlayers: number[]; left?: boolean } | { game: null; liveGameExists: boolean };
+  | {
+      game: StoredGame;
+      activePlayers: number[];
+      /** Whose presence counts, in seat order: the players still taking part, or every seat once the game is over. */
+      seats: number[];
+      left?: boolean;
+    }
+  | { game: null };
 
 /** One applied action, written together with the game's new match in one transaction. */
 export interface ActionCommit {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { isConnectionError, uniqueViolation } from '../database/pg-errors';
 import { queryPrepared } from '../database/prepared';
 import type { StoredGame } from './game-state';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, ItemFailure } from './group-commit';
 import {
   StoreUnavailableError,
   type ActionCommit,
@@ -45,21 +45,22 @@ export class TypeOrmMatchStore implements MatchStore {
 
   private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
-    const [row] = await queryPrepared<StoredGame & { left: boolean; active_players: number[] }>(
+    // The seats come with the game, so a sync or a presence request needs no second read for who is online.
+    const [row] = await queryPrepared<StoredGame & { left: boolean; seats: number[] }>(
       this.db,
       'tabletop-find-player-game',
       `SELECT ${GAME_COLUMNS}, (NOT p.active AND g.status <> 'over') AS left,
-              ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND a.active) AS active_players
+              ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND (a.active OR g.status = 'over')
+                     ORDER BY a.seat) AS seats
          FROM games g JOIN game_players p ON p.game_id = g.id
         WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1`,
       [upper, userId],
     );
-    if (row) {
-      const { left, active_players: activePlayers, ...game } = row;
-      return left ? { game, activePlayers, left } : { game, activePlayers };
-    }
-    const live = await this.db.query(`SELECT 1 FROM games WHERE upper(code) = $1 AND status <> 'over'`, [upper]);
-    return { game: null, liveGameExists: live.length > 0 };
+    if (!row) return { game: null };
+    const { left, seats, ...game } = row;
+    // A game that is over has no active seat left (its commit made them all inactive).
+    const activePlayers = game.status === 'over' ? [] : seats;
+    return left ? { game, activePlayers, seats, left } : { game, activePlayers, seats };
   }
 
   private async actionVersion(gameId: number, clientActionId: string): Promise<number | null> {
@@ -74,12 +75,12 @@ export class TypeOrmMatchStore implements MatchStore {
    * One statement for one game's action or several games' (a group commit), so one round trip and one transaction:
    * each game moves to the next version only if it is still at the expected one, its action is logged at that version,
    * and its seats stop being active when it ends or the actor leaves. A game in conflict updates and logs nothing. A
-   * unique index (a duplicate client id) aborts the whole statement: a batch is then written one action at a time to
-   * learn which. The games to move are also named as an array of ids: the planner takes any set-returning function for
+   * unique index (a duplicate client id) or any other error aborts the whole statement: a batch is then written one
+   * action at a time to learn which. The games to move are also named as an array of ids: the planner takes any set-returning function for
    * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
    * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
    */
-  private async write(changes: ActionCommit[]): Promise<CommitOutcome[]> {
+  private async write(changes: ActionCommit[]): Promise<(CommitOutcome | ItemFailure)[]> {
     try {
       const rows = await queryPrepared<{ game_id: number }>(
         this.db,
@@ -108,13 +109,26 @@ export class TypeOrmMatchStore implements MatchStore {
       const logged = new Set(rows.map((row) => row.game_id));
       return changes.map((change) => (logged.has(change.gameId) ? 'ok' : 'conflict'));
     } catch (error) {
+      // Whatever one item did to the statement (a duplicate id, a value PostgreSQL refuses) must not fail the other
+      // games' actions: the batch is written again one action at a time, and only the culprit fails. Unless the
+      // database is unreachable: then every write would fail alike.
+      if (changes.length > 1 && !isConnectionError(error)) return this.writeOneByOne(changes);
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
-      if (changes.length === 1) return [constraint === 'game_actions_client_id_key' ? 'duplicate' : 'conflict'];
-      const outcomes: CommitOutcome[] = [];
-      for (const change of changes) outcomes.push(...(await this.write([change])));
-      return outcomes;
+      return [constraint === 'game_actions_client_id_key' ? 'duplicate' : 'conflict'];
     }
+  }
+
+  private async writeOneByOne(changes: ActionCommit[]): Promise<(CommitOutcome | ItemFailure)[]> {
+    const outcomes: (CommitOutcome | ItemFailure)[] = [];
+    for (const change of changes)
+      outcomes.push(
+        await this.write([change]).then(
+          ([outcome]) => outcome,
+          (error: unknown) => new ItemFailure(error),
+        ),
+      );
+    return outcomes;
   }
 
   findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {

@@ -85,10 +85,25 @@ describe('the socket validation pipe on an action', () => {
         (error: WsException) => error.getError(),
       );
     await expect(refusal({ code: 'AB12', version: -1, action: 1 })).resolves.toBe('version must not be less than 0');
-    await expect(refusal({ code: 'AB12', version: 1, action: 1, id: '' })).resolves.toBe(
-      'id must be longer than or equal to 1 characters',
-    );
+    const badId = 'id must be 1 to 64 letters, digits, - or _';
+    for (const id of ['', 'é'.repeat(10), 'a b', 'x'.repeat(65), 'a;b'])
+      await expect(refusal({ code: 'AB12', version: 1, action: 1, id })).resolves.toBe(badId);
     await expect(refusal({ code: 'AB12', version: 1, action: 1, x: 1 })).resolves.toBe('property x should not exist');
-    await expect(refusal({ code: 'AB12', version: 1, action: 1, id: 'é'.repeat(10) })).resolves.toBe('accepted');
+    for (const id of ['0b8f3e2a-5c1d-4e7f-9a6b-2d4c8e1f0a3b', 'f'.repeat(32), 'x'.repeat(64), 'a_b-C'])
+      await expect(refusal({ code: 'AB12', version: 1, action: 1, id })).resolves.toBe('accepted');
+  });
+
+  it('refuses ids and action values PostgreSQL cannot store: a NUL or a lone surrogate', async () => {
+    const refusal = (value: unknown) =>
+      wsValidationPipe.transform(value, WS_PAYLOAD).then(
+        () => 'accepted',
+        (error: WsException) => error.getError(),
+      );
+    for (const id of ['a\u0000b', 'a\ud800', '\udc00'])
+      await expect(refusal({ code: 'AB12', version: 1, action: 1, id })).resolves.toMatch(/NUL|lone surrogate|id must/);
+    for (const action of [{ board: 0, cell: 0, note: 'a\u0000' }, ['\ud83d'], { ['k\u0000']: 1 }])
+      await expect(refusal({ code: 'AB12', version: 1, action })).resolves.toBe(
+        'Text with a NUL character or a lone surrogate is not allowed',
+      );
   });
 });

@@ -1,9 +1,9 @@
-import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsString, Matches, Min, ValidateIf } from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 const ACTION_KEYS: ReadonlySet<string> = new Set(['code', 'version', 'action', 'id']);
-/** Ids whose length class-validator counts as JavaScript does (it counts a surrogate pair as one character). */
-const PLAIN_ID = /^[\x20-\x7e]{1,64}$/;
+/** A client action id: the shell sends a UUID or 32 hex digits; nothing outside this set reaches the database. */
+const ACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class ActionDto {
   @IsString()
@@ -21,8 +21,7 @@ export class ActionDto {
   /** Absent, not null: @IsOptional would let null through as "no id". */
   @ValidateIf((_dto, value) => value !== undefined)
   @IsString()
-  @MinLength(1)
-  @MaxLength(64)
+  @Matches(ACTION_ID, { message: 'id must be 1 to 64 letters, digits, - or _' })
   id?: string;
 
   /**
@@ -41,7 +40,7 @@ export class ActionDto {
       (version as number) >= 0 &&
       action !== undefined &&
       action !== null &&
-      (id === undefined || (typeof id === 'string' && PLAIN_ID.test(id)))
+      (id === undefined || (typeof id === 'string' && ACTION_ID.test(id)))
     );
   }
 }

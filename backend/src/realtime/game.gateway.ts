@@ -123,7 +123,7 @@ export class GameGateway
         ? await this.authority.sync(userId, request.code)
         : await this.authority.syncSince(userId, request.code, request.since);
     if (!result.ok) return { ok: false, error: result.error };
-    const online = await this.presence.online(result.gameId);
+    const online = await this.presence.onlineAmong(result.seats);
     if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online };
     return { ok: true, state: result.state, online };
   }
@@ -132,7 +132,7 @@ export class GameGateway
   async presenceOf(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<PresenceAck> {
     const result = await this.authority.sync(socket.data.user.id, request.code);
     if (!result.ok) return { ok: false, error: result.error };
-    return { ok: true, code: result.state.code, online: await this.presence.online(result.gameId) };
+    return { ok: true, code: result.state.code, online: await this.presence.onlineAmong(result.seats) };
   }
 
   @SubscribeMessage('leave')

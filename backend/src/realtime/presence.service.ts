@@ -32,8 +32,8 @@ export class PresenceService implements OnModuleDestroy {
     return rows.map((row) => row.user_id);
   }
 
-  async online(gameId: number): Promise<number[]> {
-    const seated = await this.seatedIds(gameId);
+  /** Who of `seated` (in seat order, as the game lookup gives them) is connected. */
+  async onlineAmong(seated: number[]): Promise<number[]> {
     return onlineSeated(seated, await this.transport.connectedAmong(seated));
   }
 

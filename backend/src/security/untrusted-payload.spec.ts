@@ -1,4 +1,4 @@
-import { MAX_PAYLOAD_DEPTH, payloadProblem } from './untrusted-payload';
+import { MAX_PAYLOAD_DEPTH, UNSTORABLE_TEXT, payloadProblem } from './untrusted-payload';
 
 function nested(depth: number, asArray: boolean): unknown {
   let value: unknown = 1;
@@ -35,5 +35,18 @@ describe('payloadProblem', () => {
       );
     expect(payloadProblem(JSON.parse('[{"valueOf":1}]'))).toBe('Property valueOf is not allowed');
     expect(payloadProblem({ proto: 1, constructors: 2, value_of: 3 })).toBeNull();
+  });
+
+  it('refuses strings and keys PostgreSQL cannot store: a NUL or a lone surrogate, at any level', () => {
+    for (const json of [
+      '{"code":"ABCD","version":1,"action":{"x":1},"id":"a\\u0000b"}',
+      '{"action":{"text":"\\u0000"}}',
+      '{"action":["ok","\\ud800"]}',
+      '{"action":{"deep":[{"t":"x\\udc00y"}]}}',
+      '{"action":{"\\u0000":1}}',
+      '"\\udbff"',
+    ])
+      expect(payloadProblem(JSON.parse(json))).toBe(UNSTORABLE_TEXT);
+    expect(payloadProblem({ text: 'emoji 😀 and accents é', pair: '\ud83d\ude00' })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { UserEntity } from './user.entity';
 @Unique('game_players_seat_key', ['gameId', 'seat'])
 // One active game per user; the migration creates it as a partial unique index (WHERE active).
 @Index('game_players_one_active_key', { synchronize: false })
+// A player's seats, for their game by code.
+@Index('game_players_user_id_idx', ['userId'])
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;

@@ -5,6 +5,8 @@ export type GameStatus = 'waiting' | 'playing' | 'over';
 
 /** A lobby game and then its match. `match.state` is null while waiting. */
 @Entity('games')
+// Every game ever with a code, by upper(code), for a player's game by code (migration 1795400000000).
+@Index('games_code_idx', { synchronize: false })
 @Check('games_status_check', `"status" IN ('waiting', 'playing', 'over')`)
 // Codes are unique among live games only; the migration creates it as a partial index on upper(code).
 @Index('games_live_code_key', { synchronize: false })

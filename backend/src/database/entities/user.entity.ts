@@ -7,6 +7,8 @@ export type UserKind = 'guest' | 'registered' | 'google';
 @Unique('users_google_sub_key', ['googleSub'])
 // User names are unique case-insensitively; the migration creates it as a unique index on lower(username).
 @Index('users_username_key', { synchronize: false })
+// Display names by lower(name), for the clash check of a registration (migration 1795400000000).
+@Index('users_name_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,0 +1,196 @@
+import type { GameState } from '@tabletop/game-kit';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { refreshCookie, register } from './support/auth';
+import { game as ttt } from './support/play';
+import { captureQueries, type CapturedQuery } from './support/query-capture';
+import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
+import { useTestServer } from './support/test-server';
+
+const FINISHED_GAMES = 100_000;
+const USERS = 20_000;
+/** The tables that grow with every game ever played (and users, with every guest sign-in): no request reads them whole. */
+const GROWING = new Set(['games', 'game_players', 'game_actions', 'users']);
+const REPORT = path.resolve(__dirname, '..', '..', 'test-results', 'request-path-plans.json');
+
+const TTT = 'super_tic_tac_toe';
+const REPELLO = 'repello';
+
+/** 100,000 finished two-player games with three logged actions each, over 20,000 users, in a few statements. */
+const FILL = [
+  `INSERT INTO users (name) SELECT 'user ' || i FROM generate_series(1, ${USERS}) i`,
+  // Codes spread over the 36^4 space as the random ones are (a code's finished games are few).
+  `INSERT INTO games (code, game, status, match, version, seed)
+   SELECT string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ((i::bigint * 104729 / (36 ^ k)::bigint) % 36)::int + 1, 1), ''
+                     ORDER BY k),
+          '${TTT}', 'over', '{"game":"${TTT}","player":null,"score":[],"gameOver":true,"state":null}', 3, 'seed'
+     FROM generate_series(1, ${FINISHED_GAMES}) i, generate_series(0, 3) k GROUP BY i ORDER BY i`,
+  `INSERT INTO game_players (game_id, user_id, seat, active)
+   SELECT g.id, u.user_id, u.seat, false FROM games g,
+          LATERAL (VALUES ((g.id * 7) % ${USERS} + 1, 0), ((g.id * 13 + 1) % ${USERS} + 1, 1)) AS u(user_id, seat)`,
+  `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id)
+   SELECT g.id, v, (g.id * 7) % ${USERS} + 1, '{"board":4,"cell":4}', md5(g.id || ':' || v)
+     FROM games g, generate_series(1, 3) v`,
+];
+
+interface Plan {
+  text: string;
+  values: unknown[];
+  /** Tables read by a sequential scan. */
+  seqScans: string[];
+  executionMs: number | null;
+  plan: string;
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+function outline(node: PlanNode, depth = 0): string {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const index = (node as { 'Index Name'?: string })['Index Name'];
+  const line = `${'  '.repeat(depth)}${node['Node Type']}${on}${index ? ` using ${index}` : ''}`;
+  return [line, ...(node.Plans ?? []).map((child) => outline(child, depth + 1))].join('\n');
+}
+
+/** The plan of one captured statement, run (EXPLAIN ANALYZE) inside a transaction rolled back; planned only if it fails. */
+async function explain(client: Client, { text, values }: CapturedQuery): Promise<Plan> {
+  await client.query('BEGIN');
+  try {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+    const [{ Plan: plan, 'Execution Time': executionMs }] = rows[0]['QUERY PLAN'];
+    return { text, values, seqScans: seqScans(plan), executionMs, plan: outline(plan) };
+  } catch {
+    await client.query('ROLLBACK');
+    await client.query('BEGIN');
+    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    const [{ Plan: plan }] = rows[0]['QUERY PLAN'];
+    return { text, values, seqScans: seqScans(plan), executionMs: null, plan: outline(plan) };
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
+/**
+ * Every statement the server runs on a request path, captured from the real endpoints and socket events on a database
+ * of 100,000 finished games, planned by PostgreSQL: none may scan games, game_players or game_actions whole. A query
+ * added to any of these paths is checked without being listed anywhere.
+ */
+describe('the request paths on 100,000 finished games', () => {
+  const server = useTestServer();
+  let sql: Client;
+
+  beforeAll(async () => {
+    sql = new Client({ connectionString: server.databaseUrl() });
+    // The database is dropped with this connection open at the end.
+    sql.on('error', () => undefined);
+    await sql.connect();
+    for (const statement of FILL) await sql.query(statement);
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+  });
+
+  async function player(): Promise<Guest & { socket: ClientSocket }> {
+    const who = await guest(server.baseUrl);
+    // A history of their own: 200 finished games each.
+    await sql.query(
+      `INSERT INTO game_players (game_id, user_id, seat, active)
+       SELECT id, $1, 2, false FROM games WHERE status = 'over' AND id % 500 = $1 % 500`,
+      [who.id],
+    );
+    const socket = await connect(server.baseUrl, { token: who.jwt });
+    server.track(socket);
+    return { ...who, socket };
+  }
+
+  const post = (who: Guest, route: string, body: object) => server.http().post(route).set(who.auth).send(body);
+
+  /** Every HTTP endpoint and socket event a player uses, once or more, with the answers a real session gets. */
+  async function everyRequestPath(): Promise<void> {
+    const account = await register(server.baseUrl, 'planner', 'a long password');
+    await server.http().post('/api/auth/login').send({ username: 'planner', password: 'a long password' }).expect(200);
+    const refreshed = await server.http().post('/api/auth/refresh-token').set('Cookie', account.cookie).expect(200);
+    await server.http().post('/api/auth/logout').set('Cookie', refreshCookie(refreshed)!.cookie).expect(204);
+
+    const [alice, bob, carol, dave] = [await player(), await player(), await player(), await player()];
+    // A waiting game left by its only player (the seat freed, the game closed).
+    const lone = (await post(carol, '/api/game/create', { game: TTT }).expect(200)).body as GameState;
+    await post(carol, '/api/game/leave', { code: lone.code }).expect(200);
+    // Repello waits for more players: joined, then started by its first seat.
+    const repello = (await post(carol, '/api/game/create', { game: REPELLO }).expect(200)).body as GameState;
+    await post(dave, '/api/game/join', { game: REPELLO, code: repello.code }).expect(200);
+    await post(carol, '/api/game/start', { game: REPELLO, code: repello.code, overrideStart: true }).expect(200);
+
+    const created = (await post(alice, '/api/game/create', { game: TTT }).expect(200)).body as GameState;
+    const started = nextState(alice.socket, 'startGame');
+    await post(bob, '/api/game/join', { game: TTT, code: created.code }).expect(200);
+    const start = await started;
+    const move = (state: GameState) =>
+      ttt.legalActions(state as unknown as Parameters<typeof ttt.legalActions>[0], state.player!.id)[0];
+    const first = await act(alice.socket, { code: start.code, version: 0, action: move(start), id: 'first' });
+    expect(first).toMatchObject({ ok: true });
+    // A retried id, answered from the database by a fresh instance's view (a stale version reads it too).
+    await act(alice.socket, { code: start.code, version: 0, action: move(start), id: 'first' });
+    const [one] = (await sql.query('SELECT match FROM games WHERE code = $1 AND status = $2', [start.code, 'playing']))
+      .rows as { match: GameState }[];
+    const state1 = { ...one.match, code: start.code, version: 1 };
+    // emit-state: bob's legal next state.
+    const applied = ttt.apply(state1 as never, bob.id, move(state1) as never);
+    if (!applied.ok) throw new Error(applied.error.message);
+    await post(bob, '/api/game/emit-state', { ...applied.match, code: start.code, version: 2 }).expect(200);
+    for (const socket of [alice.socket, bob.socket]) {
+      await socket.timeout(5000).emitWithAck('sync', { code: start.code });
+      await socket.timeout(5000).emitWithAck('sync', { code: start.code, since: 1 });
+      await socket.timeout(5000).emitWithAck('presence', { code: start.code });
+    }
+    // Codes nobody here plays: a finished game's, and one never used.
+    const [{ code: finished }] = (await sql.query(`SELECT code FROM games WHERE status = 'over' LIMIT 1`)).rows;
+    for (const code of [finished, 'QQQQ']) {
+      await act(carol.socket, { code, version: 0, action: { board: 0, cell: 0 } });
+      await carol.socket.timeout(5000).emitWithAck('sync', { code });
+      await post(carol, '/api/game/join', { game: TTT, code });
+      await post(carol, '/api/game/start', { game: TTT, code, overrideStart: true });
+      await post(carol, '/api/game/leave', { code });
+    }
+    await server.http().get('/api/game/current-state').set(alice.auth).expect(200);
+    await server.http().get('/api/game/current-state').set(account.auth);
+    await server.http().get('/api/metrics').expect(200);
+    await server.http().get('/api/health/ready').expect(200);
+    // The socket leave is a forfeit: the game ends; then a reconnect and a disconnect (presence).
+    expect(await alice.socket.timeout(5000).emitWithAck('leave', { code: start.code })).toEqual({ ok: true });
+    const again = await connect(server.baseUrl, { token: bob.jwt });
+    again.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  it('scans none of games, game_players, game_actions or users on any request path', async () => {
+    await sql.query('ANALYZE');
+    const capture = captureQueries([sql]);
+    try {
+      await everyRequestPath();
+    } finally {
+      capture.stop();
+    }
+    const distinct = new Map<string, CapturedQuery>();
+    for (const query of capture.captured) distinct.set(`${query.text}\n${JSON.stringify(query.values)}`, query);
+    const plans: Plan[] = [];
+    for (const query of distinct.values()) plans.push(await explain(sql, query));
+    mkdirSync(path.dirname(REPORT), { recursive: true });
+    writeFileSync(REPORT, `${JSON.stringify(plans, null, 2)}\n`);
+
+    const statements = new Set(plans.map((plan) => plan.text));
+    // The paths above ran the statements they are meant to (a sanity check on the capture itself).
+    for (const fragment of ['JOIN game_players p ON p.game_id = g.id', 'jsonb_to_recordset', 'FROM game_actions'])
+      expect([...statements].some((text) => text.includes(fragment))).toBe(true);
+    const scanning = plans
+      .filter((plan) => plan.seqScans.some((table) => GROWING.has(table)))
+      .map((plan) => ({ text: plan.text, plan: plan.plan }));
+    expect(scanning).toEqual([]);
+  }, 180_000);
+});
