@@ -1,6 +1,7 @@
 // Lint holds the architecture: rules stay pure, boards stay independent of the shell and the backend.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -11,6 +12,7 @@ const MUI_BY_SUBPATH = {
   message:
     "Import MUI by subpath ('@mui/material/Button', '@mui/material/styles'): the barrel defeats tree-shaking and the per-module sharing between the shell and the boards.",
 };
+const REACT_CODE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/board/**/*.{ts,tsx}', 'packages/board-kit/src/**/*.{ts,tsx}'];
 const BOARDS_ARE_INDEPENDENT =
   'A board ships on its own: it may use the game kits and its own rules, never the shell or the backend.';
 
@@ -38,7 +40,39 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/board/**/*.{ts,tsx}', 'packages/board-kit/src/**/*.{ts,tsx}'],
+    // Type-aware: a promise nobody awaits or handles, or one handed to something that ignores what it returns (an
+    // event listener, a timer, onClick), is an unhandled rejection waiting to happen, and one ends the process.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The game kit's own tsconfig leaves its tests out (they are checked by tsconfig.test.json).
+    files: ['packages/game-kit/src/**/*.test.ts', 'packages/game-kit/src/testing/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './packages/game-kit/tsconfig.test.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  { files: ['**/*.d.cts'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: REACT_CODE,
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // On a component (MUI's Button in a Dialog, which moves focus into itself anyway) autoFocus picks the
+      // dialog's least destructive action, as the WAI-ARIA dialog pattern asks; on a bare element it stays an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: REACT_CODE,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

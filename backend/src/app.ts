@@ -6,18 +6,23 @@ import type { Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
 import { assignRequestId } from './http/request-id';
 import { serveStaticFiles } from './http/static-files';
+import { accessLog } from './http/access-log';
 import { appLogger } from './logging/app-logger';
+import { rootLogger } from './logging/root-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
 import { applyHttpSecurity } from './security/http-security';
 import { UntrustedPayloadPipe } from './security/untrusted-payload.pipe';
 
 /** The whole server, configured but not listening: main.ts and the tests both start it from here. */
 export async function createApp(config: Config, databaseUrl: string): Promise<NestExpressApplication> {
+  const logger = rootLogger(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
-    logger: appLogger(config),
+    logger: appLogger(logger),
   });
   app.use(assignRequestId);
+  // Before everything else that may answer (body parser errors, static files), so every response is logged.
+  app.use(accessLog(logger));
   applyHttpSecurity(app, config);
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });

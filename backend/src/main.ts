@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { tuneGarbageCollector } from './gc-tuning';
 import { appLogger } from './logging/app-logger';
+import { rootLogger } from './logging/root-logger';
 
 /** Longer than the drain (DRAIN_TIMEOUT_MS) plus closing the database and Redis connections. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -18,7 +19,7 @@ export async function bootstrap(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  Logger.overrideLogger(appLogger(config));
+  Logger.overrideLogger(appLogger(rootLogger(config)));
   const logger = new Logger('Bootstrap');
   let embedded: EmbeddedDatabase | undefined;
   let closing: Promise<void> | undefined;

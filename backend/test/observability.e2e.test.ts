@@ -187,3 +187,73 @@ describe('request and trace ids in JSON logs', () => {
     expect(cutOff!.requestId).toBeUndefined();
   });
 });
+
+describe('the access log', () => {
+  const server = useTestServer({ LOG_FORMAT: 'json', LOG_LEVEL: 'log' });
+  const accessLines = (lines: string[]) =>
+    lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.context === 'HTTP');
+
+  it('writes one line per request: method, path, status, duration, request id and the signed-in user', async () => {
+    const user = await signIn(server.baseUrl, '/api/auth/guest');
+    let requestId = '';
+    const lines = await captureLog(async () => {
+      const response = await server.http().get('/api/game/current-state').set(user.auth).expect(204);
+      requestId = response.headers['x-request-id'];
+      await server.http().get('/api/games').set('X-Request-Id', 'public-1').expect(200);
+      await server.http().get('/api/game/current-state').set('Authorization', 'Bearer nope').expect(401);
+      await server.http().post('/api/auth/login').set('X-Request-Id', 'bad-json-1').send('{oops').expect(400);
+    });
+    const entries = accessLines(lines);
+    expect(entries).toHaveLength(4);
+    expect(entries[0]).toMatchObject({
+      level: 'log',
+      message: 'GET /api/game/current-state 204',
+      method: 'GET',
+      path: '/api/game/current-state',
+      status: 204,
+      durationMs: expect.any(Number),
+      requestId,
+      userId: user.id,
+    });
+    expect(entries[1]).toMatchObject({ method: 'GET', path: '/api/games', status: 200, requestId: 'public-1' });
+    expect(entries[1].userId).toBeUndefined();
+    expect(entries[2]).toMatchObject({ path: '/api/game/current-state', status: 401 });
+    expect(entries[2].userId).toBeUndefined();
+    // The body parser answers before any route: its refusals are logged too.
+    expect(entries[3]).toMatchObject({ method: 'POST', path: '/api/auth/login', status: 400, requestId: 'bad-json-1' });
+  });
+
+  it('never writes a bearer token, a refresh cookie or a query value, and logs the path without its query', async () => {
+    const user = await signIn(server.baseUrl, '/api/auth/guest');
+    const refreshToken = user.cookie.slice('refresh_token='.length);
+    const lines = await captureLog(async () => {
+      await server
+        .http()
+        .get('/api/game/current-state?jwt=secret-value&token=token-secret-2')
+        .set(user.auth)
+        .set('Cookie', user.cookie)
+        .expect(204);
+      await server.http().post('/api/auth/refresh-token?token=token-secret-3').set('Cookie', user.cookie).expect(200);
+      await server.http().get('/api/nowhere?jwt=secret-value-4').set(user.auth).expect(404);
+    });
+    const output = lines.join('\n');
+    for (const secret of [user.jwt, refreshToken, 'secret-value', 'token-secret-2', 'token-secret-3', 'secret-value-4'])
+      expect(output).not.toContain(secret);
+    expect(output).not.toMatch(/authorization|cookie|\?/i);
+    expect(accessLines(lines).map((entry) => [entry.path, entry.status])).toEqual([
+      ['/api/game/current-state', 204],
+      ['/api/auth/refresh-token', 200],
+      ['/api/nowhere', 404],
+    ]);
+  });
+
+  it('leaves out health and metrics probes that succeed', async () => {
+    const lines = await captureLog(async () => {
+      await server.http().get('/api/health').expect(200);
+      await server.http().get('/api/health/ready').expect(200);
+      await server.http().get('/api/metrics').expect(200);
+      await server.http().get('/api/games').expect(200);
+    });
+    expect(accessLines(lines).map((entry) => entry.path)).toEqual(['/api/games']);
+  });
+});

@@ -2,57 +2,161 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './spawn-service';
 
-/** Lints `code` as if it were the file at `path` and returns the rule ids reported. */
-function lint(path: string, code: string): string[] {
-  const result = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', path, '--format', 'json'],
-    { cwd: repoRoot, input: code, encoding: 'utf8' },
-  );
-  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string }[] }[];
-  return report.messages.map((message) => message.ruleId);
+interface Probe {
+  path: string;
+  code?: string;
+  typed?: boolean;
+  rulesOf?: string[];
 }
+
+const probes: Probe[] = [];
+let results: string[][] | undefined;
+
+/** Registers a case for the one lint run in beforeAll (see lint-probes.mjs); the returned getter reads its result. */
+function lint(path: string, code: string, options: { typed?: boolean } = {}): () => string[] {
+  const index = probes.push({ path, code, ...options }) - 1;
+  return () => results![index];
+}
+
+/** The settings of `rules` in the repository's config for the real file at `path`. */
+function settingsOf(path: string, rules: string[]): () => string[] {
+  const index = probes.push({ path, rulesOf: rules }) - 1;
+  return () => results![index];
+}
+
+beforeAll(() => {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts/test/lint-probes.mjs')], {
+    cwd: repoRoot,
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  results = JSON.parse(run.stdout) as string[][];
+}, 300_000);
 
 describe('lint holds the architecture', () => {
   const rules = 'mfe-super-tic-tac-toe/src/rules/probe.ts';
   const board = 'mfe-super-tic-tac-toe/src/board/probe.tsx';
 
-  it.each([
+  describe.each([
     ["import React from 'react';"],
     ["import { Injectable } from '@nestjs/common';"],
     ["import { readFileSync } from 'node:fs';"],
     ["import { x } from '../board/view-model';"],
-  ])('forbids a rules module to import anything but the game kit: %s', (line) => {
-    expect(lint(rules, `${line}\nexport const y = 1;\n`)).toContain('no-restricted-imports');
+  ])('a rules module importing anything but the game kit: %s', (line) => {
+    const reported = lint(rules, `${line}\nexport const y = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
   });
 
+  const randomness = lint(rules, 'export const a = Math.random();\nexport const b = Date.now();\n');
   it('forbids randomness and clocks in rules', () => {
-    expect(lint(rules, 'export const a = Math.random();\nexport const b = Date.now();\n')).toEqual([
-      'no-restricted-properties',
-      'no-restricted-properties',
-    ]);
+    expect(randomness()).toEqual(['no-restricted-properties', 'no-restricted-properties']);
   });
 
-  it('lets rules use the game kit and their own files', () => {
-    expect(
-      lint(
-        rules,
-        "import { accept } from '@tabletop/game-kit';\nimport { x } from './x';\nexport const y = [accept, x];\n",
-      ),
-    ).toEqual([]);
-  });
+  const kitImports = lint(
+    rules,
+    "import { accept } from '@tabletop/game-kit';\nimport { x } from './x';\nexport const y = [accept, x];\n",
+  );
+  it('lets rules use the game kit and their own files', () => expect(kitImports()).toEqual([]));
 
-  it.each([
+  describe.each([
     ["import { App } from '@tabletop/shell';"],
     ["import { x } from '../../../shell/src/x';"],
     ["import { y } from '../../../backend/src/y';"],
-  ])('forbids a board to import the shell or the backend: %s', (line) => {
-    expect(lint(board, `${line}\nexport const z = 1;\n`)).toContain('no-restricted-imports');
+  ])('a board importing the shell or the backend: %s', (line) => {
+    const reported = lint(board, `${line}\nexport const z = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
   });
 
-  it('lets a board use the kits and its own rules', () => {
-    const code =
-      "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { game } from '../rules';\nexport const z = [useDebouncedAction, game];\n";
-    expect(lint(board, code)).toEqual([]);
+  const boardImports = lint(
+    board,
+    "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { game } from '../rules';\nexport const z = [useDebouncedAction, game];\n",
+  );
+  it('lets a board use the kits and its own rules', () => expect(boardImports()).toEqual([]));
+});
+
+describe('lint catches promises nobody handles', () => {
+  const save = 'async function save(): Promise<void> {}\n';
+
+  const floating = lint('lint-probe/floating.ts', `${save}save();\n`, { typed: true });
+  it('reports a floating promise', () => expect(floating()).toEqual(['@typescript-eslint/no-floating-promises']));
+
+  const handled = lint(
+    'lint-probe/handled.ts',
+    `${save}export async function run() {\n  await save();\n  void save();\n  save().catch(() => undefined);\n}\n`,
+    { typed: true },
+  );
+  it('accepts one awaited, marked with void, or with its rejection handled', () => expect(handled()).toEqual([]));
+
+  const listeners = lint(
+    'lint-probe/listeners.ts',
+    `${save}window.addEventListener('online', async () => {\n  await save();\n});\nsetTimeout(async () => {\n  await save();\n}, 10);\n`,
+    { typed: true },
+  );
+  it('reports a promise-returning callback given to an event listener or a timer', () => {
+    expect(listeners()).toEqual(['@typescript-eslint/no-misused-promises', '@typescript-eslint/no-misused-promises']);
   });
+
+  const onClick = lint(
+    'lint-probe/on-click.tsx',
+    `${save}export const b = <button onClick={async () => {\n  await save();\n}}>Save</button>;\n`,
+    { typed: true },
+  );
+  it('reports a promise-returning onClick', () =>
+    expect(onClick()).toEqual(['@typescript-eslint/no-misused-promises']));
+
+  const fixed = lint(
+    'lint-probe/fixed.tsx',
+    `${save}window.addEventListener('online', () => void save());\nsetTimeout(() => void save(), 10);\nexport const b = <button onClick={() => void save()}>Save</button>;\n`,
+    { typed: true },
+  );
+  it('accepts callbacks that mark the promise with void', () => expect(fixed()).toEqual([]));
+
+  describe.each([
+    'backend/src/main.ts',
+    'backend/test/observability.e2e.test.ts',
+    'shell/src/index.tsx',
+    'mfe-repello/src/board/Board.tsx',
+    'mfe-repello/src/rules/index.ts',
+    'packages/board-kit/src/index.ts',
+    'packages/game-kit/src/index.ts',
+    'packages/game-kit/src/state-patch.test.ts',
+    'bench/src/database.ts',
+    'e2e/playwright.config.ts',
+    'scripts/test/architecture-lint.test.ts',
+  ])('in %s', (path) => {
+    const settings = settingsOf(path, [
+      '@typescript-eslint/no-floating-promises',
+      '@typescript-eslint/no-misused-promises',
+    ]);
+    it('both rules are errors, with type information', () =>
+      expect(settings()).toEqual([
+        '@typescript-eslint/no-floating-promises: 2',
+        '@typescript-eslint/no-misused-promises: 2',
+        'typed: true',
+      ]));
+  });
+});
+
+describe('lint checks accessibility in React code', () => {
+  describe.each(['shell/src/probe.tsx', 'mfe-repello/src/board/probe.tsx', 'packages/board-kit/src/probe.tsx'])(
+    'in %s',
+    (path) => {
+      const image = lint(path, 'export const a = <img src="a.png" />;\n');
+      it('reports an image without alt text', () => expect(image()).toEqual(['jsx-a11y/alt-text']));
+
+      const clickableDiv = lint(path, 'export const a = <div onClick={() => undefined}>Open</div>;\n');
+      it('reports a click handler on a div with no role or keyboard handler', () => {
+        expect(clickableDiv()).toEqual(
+          expect.arrayContaining(['jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions']),
+        );
+      });
+
+      const fixed = lint(
+        path,
+        'export const a = <img src="a.png" alt="A pawn" />;\nexport const b = <button type="button" onClick={() => undefined}>Open</button>;\n',
+      );
+      it('accepts an image with alt text and a button', () => expect(fixed()).toEqual([]));
+    },
+  );
 });

@@ -1,19 +1,22 @@
-import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
-import { nestLogLevels, type Config } from '../config/config';
-import { currentContext } from './request-context';
+import type { LoggerService } from '@nestjs/common';
+import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 
-/** Nest's console logger; its JSON lines also carry the request id or socket trace id being handled. */
-class ContextLogger extends ConsoleLogger {
-  protected override getJsonLogObject(
-    message: unknown,
-    options: { context: string; logLevel: LogLevel; writeStreamType?: 'stdout' | 'stderr'; errorStack?: unknown },
-  ) {
-    const context = currentContext();
-    return { ...super.getJsonLogObject(message, options), ...context };
+/**
+ * nestjs-pino's PinoLogger keeps the first logger it is given in a module-wide variable, which would send a second
+ * app's lines (tests start several in one process) to the first app's logger; this one always writes to its own.
+ */
+class BoundPinoLogger extends PinoLogger {
+  constructor(private readonly root: Logger) {
+    super({ pinoHttp: { logger: root } });
+  }
+
+  override get logger(): Logger {
+    return this.root;
   }
 }
 
-/** Nest's console logger at LOG_LEVEL: coloured text, or with LOG_FORMAT=json one JSON object per line. */
-export function appLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): LoggerService {
-  return new ContextLogger({ logLevels: nestLogLevels(config.logLevel), json: config.logFormat === 'json' });
+/** Nest's logger calls (`new Logger('Context').warn(…)` everywhere) written through pino, context as a field. */
+export function appLogger(root: Logger): LoggerService {
+  return new PinoNestLogger(new BoundPinoLogger(root), {});
 }

@@ -44,7 +44,8 @@ export class GroupCommit<Item, Outcome> {
     while (this.writing < this.options.concurrency && this.waiting.length > 0) {
       const batch = this.nextBatch();
       this.writing++;
-      this.write(batch).finally(() => {
+      // write() settles every item of the batch itself and never rejects.
+      void this.write(batch).finally(() => {
         this.writing--;
         this.pump();
       });

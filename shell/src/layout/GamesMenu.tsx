@@ -15,13 +15,14 @@ export function GamesMenu() {
   const active = activeGameUrl(match);
 
   function open(event: MouseEvent<HTMLElement>) {
-    if (active) navigate(gameRoute(active));
+    // Under a declarative router navigate() is synchronous: there is no promise to wait for.
+    if (active) void navigate(gameRoute(active));
     else setAnchor(event.currentTarget);
   }
 
   function choose(url: string) {
     setAnchor(null);
-    navigate(gameRoute(url));
+    void navigate(gameRoute(url));
   }
 
   return (

@@ -95,8 +95,7 @@ export function useTextForm<Fields extends { [Name in keyof Fields]: string }>(d
 
   /** A submit handler that checks every field first and calls `onValid` only when all pass. */
   function handleSubmit(onValid: (fields: Fields) => Promise<void>) {
-    return async (event?: FormEvent) => {
-      event?.preventDefault();
+    async function submit() {
       submitted.current = true;
       const all = latest.current;
       const found: FieldErrors<Fields> = {};
@@ -118,6 +117,12 @@ export function useTextForm<Fields extends { [Name in keyof Fields]: string }>(d
       } finally {
         setSubmitting(false);
       }
+    }
+    // A form event handler's return value is ignored: onValid handles its own refusals, so a rejection here is a
+    // bug, reported rather than left unhandled.
+    return (event?: FormEvent) => {
+      event?.preventDefault();
+      submit().catch((error: unknown) => console.error('Form submit failed', error));
     };
   }
 

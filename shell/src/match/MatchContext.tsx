@@ -29,7 +29,8 @@ export function MatchProvider({ children }: { children: ReactNode }) {
     }
     let current = true;
     dispatch({ type: 'loading' });
-    api
+    // Never rejects: the first then turns a failure into the answer.
+    void api
       .get<unknown>('/game/current-state')
       .then(
         (answer) => answer,
