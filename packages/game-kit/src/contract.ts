@@ -62,5 +62,8 @@ export interface GameDefinition<S = unknown, A = unknown> {
 /** Who looks at a match: a seated player's id, or null for a spectator (or a replay). */
 export type Viewer = number | null;
 
-/** What the server sends: a match plus its invite code and the count of actions applied so far. */
+/**
+ * What the server sends: a match (the recipient's view of it, for a game with a view) plus its invite code and the
+ * count of actions applied so far.
+ */
 export type GameState<S = unknown> = Match<S> & { code: string; version: number };
