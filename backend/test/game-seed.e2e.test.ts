@@ -28,10 +28,14 @@ describe('GAME_SEED: every new game dealt from one seed, for tests and reproduci
   it('deals every game exactly as the rules deal that seed', async () => {
     const first = await startedGame();
     const second = await startedGame();
+    // What the joining player is answered with: their view of that deal (no pile order, no generator).
     const expected = (state: GameState) =>
-      football.setup(
-        state.score.map((entry) => entry.player as Player),
-        SEED,
+      football.view!(
+        football.setup(
+          state.score.map((entry) => entry.player as Player),
+          SEED,
+        ),
+        state.score[1].player.id,
       ).state;
     expect(first.state).toEqual(expected(first));
     expect(second.state).toEqual(expected(second));

@@ -1,9 +1,10 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** A fresh browser context logged in as a guest, on the home page. */
-export async function guestPage(browser: Browser): Promise<Page> {
+/** A fresh browser context logged in as a guest, on the home page; `watch` sees the page before it loads anything. */
+export async function guestPage(browser: Browser, watch?: (page: Page) => void): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  watch?.(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Log in as guest' }).click();
@@ -22,9 +23,10 @@ export async function startTwoPlayerGame(
   browser: Browser,
   menuItem: string,
   route: RegExp,
+  watch?: (page: Page) => void,
 ): Promise<{ creator: Page; joiner: Page; code: string }> {
-  const creator = await guestPage(browser);
-  const joiner = await guestPage(browser);
+  const creator = await guestPage(browser, watch);
+  const joiner = await guestPage(browser, watch);
 
   await openGameFromMenu(creator, menuItem);
   await expect(creator).toHaveURL(route);

@@ -25,6 +25,20 @@ async function isToMove(page: Page): Promise<boolean> {
   );
 }
 
+/** Every websocket frame and every game API answer a page receives, as text. */
+function recordReceived(received: string[]) {
+  return (page: Page) => {
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/game/'))
+        void response.text().then(
+          (body) => received.push(body),
+          () => {},
+        );
+    });
+  };
+}
+
 function points(page: Page, seat: number) {
   return page.getByRole('table', { name: 'Score' }).getByRole('row').nth(seat).getByRole('cell').nth(1);
 }
@@ -32,8 +46,16 @@ function points(page: Page, seat: number) {
 test('a kick-off, a few actions, a draw and a goal: both see the score change and the court reset', async ({
   browser,
 }) => {
-  const { creator: alice, joiner: bob } = await startTwoPlayerGame(browser, 'FOOTBALL', ROUTE);
+  const received: string[] = [];
+  const { creator: alice, joiner: bob } = await startTwoPlayerGame(
+    browser,
+    'FOOTBALL',
+    ROUTE,
+    recordReceived(received),
+  );
   for (const page of [alice, bob]) await expect(page.getByRole('button', { name: /^Cell \d,\d$/ })).toHaveCount(48);
+  // The pile's size shows, though its cards never reach the page.
+  for (const page of [alice, bob]) await expect(page.getByText(/· 7 in the pile$/)).toBeVisible();
 
   // Kick-off (round 1): Alice places the ball in her ball zone, then each places a goalkeeper.
   await cell(alice, 3, 2).click();
@@ -53,6 +75,12 @@ test('a kick-off, a few actions, a draw and a goal: both see the score change an
   await alice.waitForTimeout(DEBOUNCE_MS);
   await alice.getByRole('button', { name: 'Draw a card' }).click();
   for (const page of [alice, bob]) await expect(page.getByText(/Last draw: .*drew Blaze/)).toBeVisible();
+  for (const page of [alice, bob]) await expect(page.getByText(/· 6 in the pile$/)).toBeVisible();
+  // Every state the pages were sent, before and after the draw, was a view: the pile's size, never its cards in
+  // order, never the generator.
+  expect(received.filter((text) => text.includes('"unconvertedCourt"')).length).toBeGreaterThan(4);
+  expect(received.filter((text) => /"drawValues"|"random"/.test(text))).toEqual([]);
+  expect(received.some((text) => text.includes('"pileSize"'))).toBe(true);
   await expect(alice.getByRole('img', { name: /red card/ })).toBeVisible();
 
   // Both sides shuffle their keepers until the red card lets Alice shoot; her shot goes into her own net.
@@ -76,11 +104,13 @@ test('a kick-off, a few actions, a draw and a goal: both see the score change an
   await alice.waitForTimeout(DEBOUNCE_MS);
   await alice.getByRole('button', { name: 'Shoot left' }).click();
 
+  // The dance lasts 2.5 s on both pages at once: look for it on both at once.
+  await Promise.all([alice, bob].map((page) => expect(page.getByRole('status', { name: /^OWN GOAL!/ })).toBeVisible()));
   for (const page of [alice, bob]) {
-    await expect(page.getByRole('status', { name: /^OWN GOAL!/ })).toBeVisible();
     await expect(points(page, 1)).toHaveText('1');
     await expect(points(page, 0)).toHaveText('0');
   }
+  expect(received.filter((text) => /"drawValues"|"random"/.test(text))).toEqual([]);
   await alice.screenshot({ path: join(__dirname, '../../test-results/artifacts/winzard-own-goal.png') });
   // After the 2.5 s dance the court is dealt again and the conceding player kicks off in round 1.
   for (const page of [alice, bob]) {

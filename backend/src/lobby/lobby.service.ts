@@ -1,6 +1,6 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { GameState, Player } from '@tabletop/game-kit';
-import { normaliseCode } from '@tabletop/game-kit';
+import { normaliseCode, viewState } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -12,6 +12,7 @@ import { toGameState, waitingMatch, type StoredGame } from '../match/game-state'
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
+import { broadcastChange } from '../match/state-views';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
 import { PresenceService } from '../realtime/presence.service';
 import {
@@ -142,7 +143,7 @@ export class LobbyService {
       return;
     }
     this.transport.leaveRoom(user.id, left.game.id);
-    if (left.event) this.transport.broadcast(left.game.id, left.event, toGameState(left.game));
+    if (left.event) this.broadcast(left.game, left.event, null);
     if (left.game.status !== 'over') void this.presence.announce(left.game.id, left.game.code);
   }
 
@@ -194,9 +195,10 @@ export class LobbyService {
     return game ?? null;
   }
 
+  /** The caller's waiting or playing game as they may see it (their view), or null. */
   async currentState(userId: number): Promise<GameState | null> {
     const game = await this.current(userId);
-    return game && toGameState(game);
+    return game && viewState(rulesOf(game), toGameState(game), userId);
   }
 
   /**
@@ -254,12 +256,17 @@ export class LobbyService {
     return { game: { ...game, match, status }, event: starts ? 'startGame' : 'emit-state' };
   }
 
+  /** Tells the game's clients about a lobby change and answers the caller with their view of the game. */
   private announce(user: AuthUser, { game, event }: LobbyChange): GameState {
-    const state = toGameState(game);
     this.transport.joinRoom(user.id, game.id);
-    if (event) this.transport.broadcast(game.id, event, state);
+    const shown = event ? this.broadcast(game, event, user.id) : viewState(rulesOf(game), toGameState(game), user.id);
     void this.presence.announce(game.id, game.code);
-    return state;
+    return shown;
+  }
+
+  /** Sends the game's state to its clients, each their view; returns what `viewer` was sent. */
+  private broadcast(game: StoredGame, event: 'startGame' | 'emit-state', viewer: number | null): GameState {
+    return broadcastChange(this.transport, rulesOf(game), game.id, event, { state: toGameState(game) }, viewer).state;
   }
 }
 
@@ -268,6 +275,10 @@ function leaveRefusal(result: AuthorityRefusal): HttpException {
   if (result.reason === 'not-playing' && result.state?.gameOver) return new ConflictException(ALREADY_OVER);
   if (result.reason === 'stale') return new ConflictException(result.error);
   return new NotFoundException(INACTIVE_CODE);
+}
+
+function rulesOf(game: StoredGame) {
+  return findGame(game.game)?.definition;
 }
 
 function player(user: AuthUser): Player {

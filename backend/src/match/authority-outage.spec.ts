@@ -37,7 +37,12 @@ const game: StoredGame = {
   seed: 's',
 } as StoredGame;
 
-const transport: MatchTransport = { broadcast: () => undefined, joinRoom: () => undefined, leaveRoom: () => undefined };
+const transport: MatchTransport = {
+  broadcast: () => undefined,
+  broadcastViews: () => undefined,
+  joinRoom: () => undefined,
+  leaveRoom: () => undefined,
+};
 
 function storeWith(overrides: Partial<MatchStore>): MatchStore {
   return {

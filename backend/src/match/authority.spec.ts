@@ -1,13 +1,15 @@
-import type { GameDefinition, GameState, Match, Player } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match, Player, Viewer } from '@tabletop/game-kit';
 import {
   accept,
   addScore,
+  applyStatePatch,
   applyStatePatches,
   initialScore,
   nextPlayer,
   reject,
   rejectOutOfTurn,
   sameJson,
+  viewState,
 } from '@tabletop/game-kit';
 import { MatchAuthority, MESSAGES } from './authority';
 import type { StoredGame } from './game-state';
@@ -19,6 +21,7 @@ import type {
   MatchTransport,
   PlayerGameLookup,
   RoomEvent,
+  ViewDelivery,
 } from './ports';
 
 /** A tiny game: players take turns adding 1 or 2 to a total; whoever reaches 5 wins 100. */
@@ -115,10 +118,15 @@ class MemoryStore implements MatchStore {
 
 class RecordingTransport implements MatchTransport {
   sent: { gameId: number; event: RoomEvent; state: GameState }[] = [];
+  views: { gameId: number; event: RoomEvent; deliveries: readonly ViewDelivery[]; origin?: string }[] = [];
   constructor(private readonly log: string[]) {}
   broadcast(gameId: number, event: RoomEvent, state: GameState) {
     this.sent.push({ gameId, event, state });
     this.log.push(`broadcast ${state.version}`);
+  }
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string) {
+    this.views.push({ gameId, event, deliveries, origin });
+    this.log.push(`broadcast views ${deliveries[0].state.version}`);
   }
   joinRoom() {}
   leaveRoom(userId: number, gameId: number) {
@@ -126,13 +134,38 @@ class RecordingTransport implements MatchTransport {
   }
 }
 
-function setup(rules: GameDefinition<{ total: number }, Add> = race) {
+/**
+ * The race with a hidden deck: each add also turns the deck's top card face up. A viewer sees the total, the cards
+ * turned and the deck's size; each view names its viewer, so one seat's view is never another's.
+ */
+type Hidden = { total: number; deck: number[]; turned: number[] };
+const hiddenRace: GameDefinition<Hidden, Add> = {
+  ...(race as unknown as GameDefinition<Hidden, Add>),
+  url: 'hidden-race',
+  setup: (players: Player[]) => ({
+    ...race.setup(players),
+    game: 'hidden-race',
+    state: { total: 0, deck: [9, 8, 7, 6, 5], turned: [] },
+  }),
+  apply(match, playerId, action) {
+    const result = race.apply(match as unknown as Match<{ total: number }>, playerId, action);
+    if (!result.ok) return result;
+    const [top, ...deck] = match.state.deck;
+    return accept({ ...result.match, state: { ...result.match.state, deck, turned: [...match.state.turned, top] } });
+  },
+  view(match: Match<Hidden>, viewer: Viewer) {
+    const { deck, ...seen } = match.state;
+    return { ...match, state: { ...seen, deckSize: deck.length, viewer } };
+  },
+};
+
+function setup(rules: GameDefinition<{ total: number }, Add> | GameDefinition<Hidden, Add> = race) {
   const store = new MemoryStore();
   const match = rules.setup([alice, bob]) as Match<unknown>;
   store.games.set(7, {
     id: 7,
     code: 'AB12',
-    game: 'race',
+    game: rules.url,
     status: 'playing',
     match,
     version: 0,
@@ -141,7 +174,7 @@ function setup(rules: GameDefinition<{ total: number }, Add> = race) {
   });
   const transport = new RecordingTransport(store.log);
   const authority = new MatchAuthority(store, transport, (url) =>
-    url === 'race' ? (rules as GameDefinition) : undefined,
+    url === rules.url ? (rules as GameDefinition) : undefined,
   );
   return { store, transport, authority };
 }
@@ -480,5 +513,76 @@ describe('MatchAuthority', () => {
         state: { state: { total: 2 } },
       });
     });
+  });
+});
+
+describe('MatchAuthority with a game that has a view', () => {
+  const stored = (store: MemoryStore) => ({
+    ...store.games.get(7)!.match,
+    code: 'AB12',
+    version: store.games.get(7)!.version,
+  });
+  const seenBy = (state: GameState, viewer: Viewer) => viewState(hiddenRace as GameDefinition, state, viewer);
+
+  it('keeps the full state, sends each seat and the spectators their own view and patch, and answers with the caller’s', async () => {
+    const { authority, store, transport } = setup(hiddenRace);
+    const before = stored(store);
+    const result = await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 }, origin: 'socket-1' });
+    const after = stored(store);
+    expect(after.state).toEqual({ total: 2, deck: [8, 7, 6, 5], turned: [9] });
+    expect(transport.sent).toEqual([]);
+    expect(transport.views).toHaveLength(1);
+    const { deliveries, origin } = transport.views[0];
+    expect(origin).toBe('socket-1');
+    expect(deliveries.map((delivery) => delivery.viewer)).toEqual([1, 2, null]);
+    for (const { viewer, state, patch } of deliveries) {
+      expect(state).toEqual(seenBy(after, viewer));
+      expect(JSON.stringify({ state, patch })).not.toMatch(/deck"|\[8,7,6,5\]/);
+      expect(applyStatePatch(seenBy(before, viewer), patch!)).toEqual(state);
+    }
+    expect(result).toMatchObject({ ok: true, version: 1, state: seenBy(after, 1), patch: deliveries[0].patch });
+  });
+
+  it('shows every answer as the caller’s view: refusals, syncs, catch-ups and a forfeit', async () => {
+    const { authority, store } = setup(hiddenRace);
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } });
+    const stale = await authority.act(2, { code: 'AB12', version: 0, action: { add: 1 } });
+    expect(stale).toMatchObject({ ok: false, reason: 'stale', state: seenBy(stored(store), 2) });
+    expect(await authority.sync(2, 'AB12')).toEqual({
+      ok: true,
+      gameId: 7,
+      state: seenBy(stored(store), 2),
+      seats: [1, 2],
+    });
+    // The log holds the full state's patches: a catch-up is the whole view instead.
+    expect(await authority.syncSince(1, 'AB12', 0)).toMatchObject({ state: seenBy(stored(store), 1) });
+    const caughtUp = await authority.syncSince(1, 'AB12', 1);
+    expect(caughtUp).toEqual({ ok: true, gameId: 7, state: seenBy(stored(store), 1), seats: [1, 2] });
+    const left = await authority.forfeit(2, 'AB12');
+    expect(left).toMatchObject({ ok: true, state: seenBy(stored(store), 2) });
+    expect(JSON.stringify([stale, caughtUp, left])).not.toContain('deck"');
+  });
+
+  it('refuses any submitted state of a game with a view, even the caller’s view of a legal result: it changes nothing', async () => {
+    const { authority, store } = setup(hiddenRace);
+    const { state } = (await authority.sync(1, 'AB12')) as { ok: true; state: GameState };
+    const full = { ...stored(store), version: 1, player: bob, state: { total: 2, deck: [8, 7, 6, 5], turned: [9] } };
+    const proposed = { ...state, version: 1, player: bob, state: { total: 2, turned: [9], deckSize: 4, viewer: 1 } };
+    for (const submitted of [full, proposed])
+      expect(await authority.submitState(1, submitted)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+        error: MESSAGES.actionsOnly,
+      });
+    expect(store.actions).toEqual([]);
+    expect(stored(store).version).toBe(0);
+  });
+
+  it('sends a public game’s one state and patch as before, to everyone alike', async () => {
+    const { authority, transport } = setup();
+    const result = await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    expect(transport.views).toEqual([]);
+    expect(transport.sent).toHaveLength(1);
+    expect(result.ok && result.state).toBe(transport.sent[0].state);
   });
 });

@@ -1,5 +1,14 @@
 import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
-import { diffStates, FORFEIT_ACTION, forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
+import {
+  diffStates,
+  FORFEIT_ACTION,
+  forfeitMatch,
+  hasView,
+  normaliseCode,
+  sameJson,
+  viewFor,
+  viewState,
+} from '@tabletop/game-kit';
 import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
@@ -7,6 +16,7 @@ import { StoreUnavailableError, type MatchStore, type MatchTransport } from './p
 import { LegalResultsCache, matchDigest } from './legal-results';
 import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
+import { broadcastChange } from './state-views';
 
 /** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
 export type RefusalReason =
@@ -20,7 +30,10 @@ export type RefusalReason =
   | 'unavailable';
 
 export type AuthorityRefusal = { ok: false; reason: RefusalReason; error: string; state?: GameState };
-/** `patch`: what this call changed, when it applied the action (not when it found the action applied already). */
+/**
+ * `state`: the caller's view of the game (GameDefinition.view); `patch`: what this call changed in that view, when it
+ * applied the action (not when it found the action applied already).
+ */
 export type AuthorityResult =
   { ok: true; gameId: number; version: number; state: GameState; patch?: StatePatch } | AuthorityRefusal;
 /** `seats`: whose presence counts, in seat order (PlayerGameLookup), so the caller needs no read of its own. */
@@ -47,6 +60,7 @@ export const MESSAGES = {
   stale: 'Stale version',
   notYourTurn: 'Not your turn',
   mismatch: 'The state is not the result of one legal action',
+  actionsOnly: 'This game has hidden information: send moves as actions, not states',
   unavailable: 'Service unavailable, try again',
 } as const;
 
@@ -76,7 +90,7 @@ export class MatchAuthority {
 
   /** A player's action, from a socket. */
   act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
-    return this.serialised(request.code, () =>
+    return this.serialised(userId, request.code, () =>
       this.onLatest(userId, request.code, async ({ game, activePlayers }, fresh) => {
         if (request.id !== undefined) {
           const done =
@@ -104,11 +118,14 @@ export class MatchAuthority {
     // Whatever is posted costs one digest (once, though the game may be decided twice) and one lookup by it; the legal
     // results are worked out once per position.
     const digest = matchDigest(proposed);
-    return this.serialised(proposed.code, () =>
+    return this.serialised(userId, proposed.code, () =>
       this.onLatest(userId, proposed.code, async (live) => {
         const found = this.playable(live.game);
         if (!found.ok) return found;
         const { game, rules } = found;
+        // A next state that depends on what the caller may not see (a Winzard draw) can only be guessed, and each
+        // refused guess would rule a hidden card out: a game with a view takes its moves as actions only.
+        if (hasView(rules)) return refuse('mismatch', MESSAGES.actionsOnly);
         if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
         if (proposed.game !== game.game) return refuse('mismatch', MESSAGES.mismatch);
         const legal = this.legalResults.get(game.id, game.version, userId, () =>
@@ -133,7 +150,7 @@ export class MatchAuthority {
    * stops being active. Their connections leave the room after the broadcast.
    */
   forfeit(userId: number, code: string): Promise<AuthorityResult> {
-    return this.serialised(code, async () => {
+    return this.serialised(userId, code, async () => {
       let result: AuthorityResult = refuse('stale', MESSAGES.stale);
       for (let attempt = 0; attempt < FORFEIT_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
         const seated = await this.loadSeated(userId, code);
@@ -159,15 +176,33 @@ export class MatchAuthority {
     clearTimeout(timer);
   }
 
-  /** Runs a write after the game's earlier ones; a database outage becomes a refusal the client can retry. */
-  private serialised(code: string, task: () => Promise<AuthorityResult>): Promise<AuthorityResult> {
+  /**
+   * Runs a write of `userId` after the game's earlier ones; a database outage becomes a refusal the client can retry.
+   * The answer is shown to `userId` as their view.
+   */
+  private serialised(userId: number, code: string, task: () => Promise<AuthorityResult>): Promise<AuthorityResult> {
     if (this.draining) return Promise.resolve(refuse('unavailable', MESSAGES.unavailable));
-    return this.queue.run(normaliseCode(code), () => task().catch(unavailable));
+    return this.shownTo(
+      userId,
+      this.queue.run(normaliseCode(code), () => task().catch(unavailable)),
+    );
+  }
+
+  /**
+   * The result as `userId` may see it: their view of its state (GameDefinition.view). Every answer goes through here,
+   * so no hidden part of a game reaches a client; a public game's state passes as it is. A commit's patch is the
+   * caller's already (diffed between their views).
+   */
+  private async shownTo<R extends { state?: GameState }>(userId: number, pending: Promise<R>): Promise<R> {
+    const result = await pending;
+    if (!result.state) return result;
+    const rules = this.rulesFor(result.state.game);
+    return hasView(rules) ? { ...result, state: viewState(rules, result.state, userId) } : result;
   }
 
   /** The current state for a seated player, e.g. after a reconnect (also after the game ended or they left it). */
   sync(userId: number, code: string): Promise<SyncResult> {
-    return this.currentState(userId, code).catch(unavailable);
+    return this.shownTo(userId, this.currentState(userId, code).catch(unavailable));
   }
 
   private async currentState(userId: number, code: string): Promise<SyncResult> {
@@ -185,6 +220,9 @@ export class MatchAuthority {
   async syncSince(userId: number, code: string, since: number): Promise<SyncSinceResult> {
     const current = await this.sync(userId, code);
     if (!current.ok || !canCatchUp(since, current.state.version)) return current;
+    // A game with a view is answered with the caller's whole view: the log keeps the full state's patches, which are
+    // not for clients, and rebuilding each missed version to diff its views costs more than one view on a reconnect.
+    if (hasView(this.rulesFor(current.state.game))) return current;
     const { gameId, state, seats } = current;
     const logged = await this.store.findPatches(gameId, since, state.version - since).catch(unavailable);
     if (!Array.isArray(logged)) return logged;
@@ -243,7 +281,9 @@ export class MatchAuthority {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
     const state = toGameState({ match, code: game.code, version });
-    const patch = diffStates(toGameState(game), state);
+    const previous = toGameState(game);
+    // The full state's change, for the log (sync catches public games up from it); clients get their views' changes.
+    const patch = diffStates(previous, state);
     const outcome = await this.store
       .commit({
         gameId: game.id,
@@ -277,9 +317,10 @@ export class MatchAuthority {
       game: { ...game, match, status, version },
       activePlayers: leaving ? activePlayers.filter((id) => id !== userId) : activePlayers,
     });
-    this.transport.broadcast(game.id, 'emit-state', state, patch, origin);
+    const change = { state, previous, patch, origin };
+    const sent = broadcastChange(this.transport, this.rulesFor(game.game), game.id, 'emit-state', change, userId);
     if (leaving) this.transport.leaveRoom(userId, game.id);
-    return { ok: true, gameId: game.id, version, state, patch };
+    return { ok: true, gameId: game.id, version, state, patch: sent.patch };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GameState, Match, StatePatch } from '@tabletop/game-kit';
+import type { GameState, Match, StatePatch, Viewer } from '@tabletop/game-kit';
 import type { GameStatus, StoredGame } from './game-state';
 
 /**
@@ -65,6 +65,17 @@ export interface MatchStore {
 
 export type RoomEvent = 'emit-state' | 'startGame';
 
+/**
+ * One audience's copy of a change to a game with a view (GameDefinition.view): a seat's view, for that user's
+ * connections, or (viewer null) the spectators' view, for the rest of the game's room. `patch` turns the previous
+ * version of that same view into `state`.
+ */
+export interface ViewDelivery {
+  viewer: Viewer;
+  state: GameState;
+  patch?: StatePatch;
+}
+
 /** How game rooms hear about changes (Socket.IO in the app, a recorder in unit tests). */
 export interface MatchTransport {
   /**
@@ -72,6 +83,11 @@ export interface MatchTransport {
    * the connection `origin` (the one that made the action, which is answered with the patch).
    */
   broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void;
+  /**
+   * Like broadcast, for a game whose clients see views: each seat's delivery to that user's own connections, the
+   * spectators' to the game's room less the seats' connections. Nobody is sent another seat's view.
+   */
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string): void;
   /** Puts every connection of the user (on any instance) into the game's room. */
   joinRoom(userId: number, gameId: number): void;
   /** Takes every connection of the user (on any instance) out of the game's room. */

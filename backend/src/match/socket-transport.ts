@@ -8,7 +8,7 @@ import type {
   StatePatch,
 } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
-import type { MatchTransport, RoomEvent } from './ports';
+import type { MatchTransport, RoomEvent, ViewDelivery } from './ports';
 
 /** How long presence waits for the other instances (through Redis) before answering from this one alone. */
 const PRESENCE_TIMEOUT_MS = 1000;
@@ -51,6 +51,27 @@ export class SocketTransport implements MatchTransport {
     this.server.to(audience(gameId, players, 'full')).emit(event, state);
     const patchRooms = this.server.to(audience(gameId, players, 'patch'));
     (origin === undefined ? patchRooms : patchRooms.except(origin)).emit('state-patch', { code: state.code, ...patch });
+  }
+
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string): void {
+    if (!this.server) return;
+    const seats = deliveries.flatMap((delivery) => (delivery.viewer === null ? [] : [delivery.viewer]));
+    for (const { viewer, state, patch } of deliveries) {
+      for (const kind of KINDS) {
+        // Every connection is in its user's room, so a seat's own room reaches all of its connections; the game's room
+        // holds the seats' connections too, which must get their own view and not the spectators'.
+        let to =
+          viewer === null
+            ? this.server.to(gameRoom(gameId, kind)).except(seats.map((seat) => userRoom(seat, kind)))
+            : this.server.to(userRoom(viewer, kind));
+        if (kind === 'full' || !patch) {
+          to.emit(event, state);
+          continue;
+        }
+        if (origin !== undefined) to = to.except(origin);
+        to.emit('state-patch', { code: state.code, ...patch });
+      }
+    }
   }
 
   joinRoom(userId: number, gameId: number): void {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { GameState, Match } from '@tabletop/game-kit';
+import { viewState, type GameState, type Match } from '@tabletop/game-kit';
 import { GAMES } from '../../src/games/registry';
 import type { ClientSocket } from '../support/server';
 import { authorizationHeaders, forgedTokens } from './forged-tokens';
@@ -45,7 +45,8 @@ export type Expectation =
   | { kind: 'unauthorized' }
   /** Anything but a 5xx or an internal error; the final check finds any change it made. */
   | { kind: 'no-change' }
-  | { kind: 'sync'; game: ModelGame | undefined; event: 'sync' | 'presence' };
+  /** `viewer`: the caller, whose view of the game the answer is. */
+  | { kind: 'sync'; game: ModelGame | undefined; event: 'sync' | 'presence'; viewer: number };
 
 export type FuzzCase =
   | { channel: 'http'; target: string; call: HttpCall; expect: Expectation }
@@ -135,9 +136,12 @@ export function genuineMove(view: LaneView): FuzzCase | null {
   if (legal.length === 0) return null;
   const action = view.rng.pick(legal);
   if (view.rng.chance(0.25)) {
-    const result = rulesOf(view.game.url).apply(current as Match<unknown>, moving.user.id, action);
+    const rules = rulesOf(view.game.url);
+    const result = rules.apply(current as Match<unknown>, moving.user.id, action);
     if (!result.ok) throw new Error(`rules refused their own legal action: ${result.error.message}`);
-    const body = { ...result.match, code: current.code, version: current.version + 1 };
+    // A client holds its view of the game (no hidden part), so its next state is its view of the result.
+    const next = { ...result.match, code: current.code, version: current.version + 1 };
+    const body = viewState(rules, next, moving.user.id) as Record<string, unknown> & GameState;
     view.emitted.push(body);
     const expect: Expectation = {
       kind: 'predicted',
@@ -287,7 +291,7 @@ export function syncOrPresence(view: LaneView): FuzzCase {
     typeof payload.code === 'string' &&
     /^[A-Za-z0-9]{4}$/.test(payload.code);
   const game = wellFormed ? view.world.gameOf(sender.user.id, payload.code) : undefined;
-  return socketCase(sender, event, [payload], { kind: 'sync', game, event });
+  return socketCase(sender, event, [payload], { kind: 'sync', game, event, viewer: sender.user.id });
 }
 
 /** Leaving games one is not in, or with malformed requests, over the socket. */
@@ -588,7 +592,8 @@ export function socketOddity(view: LaneView): FuzzCase {
   // Nest hands a handler an array when there are several arguments: a payload no DTO accepts.
   const payload = args.length === 1 ? args[0] : args;
   let expect: Expectation;
-  if (event === 'sync' || event === 'presence') expect = { kind: 'sync', game: undefined, event };
+  if (event === 'sync' || event === 'presence')
+    expect = { kind: 'sync', game: undefined, event, viewer: actor.user.id };
   else if (event === 'leave')
     expect = { kind: 'predicted', prediction: predictLeave(world, actor.user.id, payload, false) };
   else expect = { kind: 'predicted', prediction: predictAction(world, actor.user.id, payload) };

@@ -1,6 +1,6 @@
-import { sameJson } from '@tabletop/game-kit';
+import { sameJson, viewState } from '@tabletop/game-kit';
 import type { Expectation } from './cases';
-import { commit, type Prediction } from './model';
+import { commit, rulesOf, type Prediction } from './model';
 import type { HttpAnswer, SocketAnswer } from './transport';
 import { brief } from './tally';
 
@@ -54,7 +54,9 @@ function judgePrediction(prediction: Prediction, ok: boolean, state: unknown, ve
   if (!ok) return { ...verdict, problem: `refused a legal ${prediction.kind}` };
   if (prediction.kind === 'replay') return verdict;
   commit(prediction);
-  if (state !== undefined && isObject(state) && 'version' in state && !sameJson(state, prediction.game.current))
+  // The answer is the caller's view of the state the model now has.
+  const shown = viewState(rulesOf(prediction.game.url), prediction.game.current!, prediction.userId);
+  if (state !== undefined && isObject(state) && 'version' in state && !sameJson(state, shown))
     return { ...verdict, problem: `answered a state that is not the legal result: ${brief(state)}` };
   return verdict;
 }
@@ -90,9 +92,10 @@ export function judgeSocket(expect: Expectation, answer: SocketAnswer, large: bo
         return { ...verdict, problem: `${expect.event} refused the caller's own game: ${String(ack.error)}` };
       if (expect.event === 'presence')
         return ack.code === game.code ? verdict : { ...verdict, problem: `presence of ${String(ack.code)}` };
-      return sameJson(ack.state, game.current)
+      const shown = viewState(rulesOf(game.url), game.current, expect.viewer);
+      return sameJson(ack.state, shown)
         ? verdict
-        : { ...verdict, problem: `sync state differs from the model: ${brief(ack.state)} vs ${brief(game.current)}` };
+        : { ...verdict, problem: `sync state differs from the model: ${brief(ack.state)} vs ${brief(shown)}` };
     }
     case 'no-change':
       return verdict;

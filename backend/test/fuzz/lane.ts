@@ -1,4 +1,4 @@
-import type { GameState } from '@tabletop/game-kit';
+import type { GameState, Match } from '@tabletop/game-kit';
 import type { Client } from 'pg';
 import { connect, type ClientSocket } from '../support/server';
 import {
@@ -156,7 +156,10 @@ export class Lane {
         // The socket must still answer afterwards (unless the message was too large): a refused sync says it does.
         tally.sent('socket', 'socket sync (after no ack)');
         const after = await emitWithAck(actor.socket, 'sync', [{}]);
-        this.record(fuzzCase, judgeSocket({ kind: 'sync', game: undefined, event: 'sync' }, after, large));
+        this.record(
+          fuzzCase,
+          judgeSocket({ kind: 'sync', game: undefined, event: 'sync', viewer: actor.user.id }, after, large),
+        );
         return;
       }
       const answer = await emitWithAck(actor.socket, fuzzCase.event, fuzzCase.args);
@@ -255,10 +258,23 @@ export class Lane {
       if (answer.status !== 200) throw new Error(`start answered ${answer.status}: ${answer.text}`);
       state = answer.body as GameState;
     }
-    started(game, state);
+    started(game, await this.fullState(game.dbId, state));
     this.game = game;
     this.sent.length = 0;
     this.emitted.length = 0;
+  }
+
+  /**
+   * The started game as the server holds it: the model replays full states, and a game with hidden information answers
+   * each player with their view only.
+   */
+  private async fullState(dbId: number, answered: GameState): Promise<GameState> {
+    const { rows } = await this.context.db.query<{ match: Match<unknown>; version: number }>(
+      'SELECT match, version FROM games WHERE id = $1',
+      [dbId],
+    );
+    const { game, player, score, gameOver, state } = rows[0].match;
+    return { game, player, score, gameOver, state, code: answered.code, version: rows[0].version };
   }
 
   private async dbIdOf(code: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
-import { forfeitMatch, normaliseCode, sameJson } from '@tabletop/game-kit';
+import { forfeitMatch, normaliseCode, sameJson, viewFor } from '@tabletop/game-kit';
 import { findGame } from '../../src/games/registry';
 
 /**
@@ -158,7 +158,9 @@ export function predictEmitState(world: World, userId: number | null, body: unkn
   if (!game || hasLeft(game, userId)) return refuse('not seated');
   if (game.status !== 'playing' || !game.current) return refuse('not playing');
   if (body.version !== game.current.version + 1) return refuse('stale');
-  const found = legalResults(game, userId).find((result) => sameMatchAs(result.match, body));
+  // The server compares a proposal with the caller's view of each legal result (GameDefinition.view).
+  const rules = rulesOf(game.url);
+  const found = legalResults(game, userId).find((result) => sameMatchAs(viewFor(rules, result.match, userId), body));
   return found ? { kind: 'apply', game, userId, action: found.action } : refuse('mismatch');
 }
 

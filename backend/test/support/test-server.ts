@@ -76,6 +76,7 @@ export function useTwoInstances() {
     get two() {
       return started(1);
     },
+    databaseUrl: () => db!.url,
     track: (...more: ClientSocket[]) => void sockets.push(...more),
   };
 }

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ActionOutcome } from '@tabletop/board-kit';
-import Board from './Board';
-import { ALICE, BOB, OPEN, SHOT, SHOT_CELLS, at, freshMatch, matchOf, playAll } from './test-matches';
+import type { ActionOutcome, BoardProps } from '@tabletop/board-kit';
+import type { WinzardAction, WinzardState } from '../rules';
+import ViewBoard from './Board';
+import { ALICE, BOB, OPEN, SHOT, SHOT_CELLS, at, freshMatch, matchOf, playAll, seen } from './test-matches';
+
+/** The board is given what the server sends: the seat's view of the match. */
+function Board(props: BoardProps<WinzardState, WinzardAction>) {
+  return <ViewBoard {...props} match={seen(props.match)} />;
+}
 
 const accepted = (): Promise<ActionOutcome> => Promise.resolve({ ok: true });
 // By label: a role query over 48 buttons is slow in jsdom (the first test checks the role).
@@ -95,6 +101,7 @@ describe('Board', () => {
       { type: 'move', from: at(2, 2), to: at(2, 1) },
     ]);
     render(<Board match={match} me={ALICE} onAction={onAction} />);
+    expect(screen.getByText(/· 2 in the pile$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip draw' })).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'Draw a card' }));
     expect(onAction).toHaveBeenCalledWith({ type: 'draw' });

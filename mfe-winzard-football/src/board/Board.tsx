@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { ActionChoice, Direction, WinzardAction, WinzardState } from '../rules';
+import type { ActionChoice, Direction, WinzardAction, WinzardView } from '../rules';
 import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { Court } from './Court';
@@ -16,7 +16,7 @@ import { useRefusal } from '@tabletop/board-kit';
 import { boardView, type BoardView, type CellView } from './view-model';
 
 /** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
-export default function Board({ match, me, onAction }: BoardProps<WinzardState, WinzardAction>) {
+export default function Board({ match, me, onAction }: BoardProps<WinzardView, WinzardAction>) {
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
   const refusal = useRefusal<number>();

@@ -1,5 +1,5 @@
-import type { GameState, Player } from '@tabletop/game-kit';
-import { game, parseMatch, type WinzardAction, type WinzardState } from '../rules';
+import { viewState, type GameState, type Player } from '@tabletop/game-kit';
+import { game, parseMatch, type WinzardAction, type WinzardState, type WinzardView } from '../rules';
 
 /** Helpers for the board's tests. Alice (id 1) plays the left half, Bob (id 2) the right. */
 export const ALICE: Player = { id: 1, name: 'Alice' };
@@ -18,6 +18,11 @@ export function matchOf(header: string, cells: Record<number, string> = {}, vers
     Array.from({ length: 8 }, (_, x) => cells[at(x, y)] ?? '.').join(' '),
   );
   return { ...parseMatch(`${header}\n${rows.join('\n')}\n`, PLAYERS), code: 'TEST', version };
+}
+
+/** What the server sends a seat of this match: its view, without the pile's order or the generator. */
+export function seen(match: GameState<WinzardState>): GameState<WinzardView> {
+  return viewState(game, match, null) as GameState<WinzardView>;
 }
 
 /** Applies actions that must be accepted, each by the player to move. */

@@ -1,6 +1,11 @@
 import { cellMarks, clickCell, selectedSource } from './interaction';
-import { ALICE, BOB, OPEN, SHOT, SHOT_CELLS, at, freshMatch, matchOf, playAll } from './test-matches';
-import { boardView } from './view-model';
+import type { GameState, Player } from '@tabletop/game-kit';
+import type { WinzardState } from '../rules';
+import { ALICE, BOB, OPEN, SHOT, SHOT_CELLS, at, freshMatch, matchOf, playAll, seen } from './test-matches';
+import { boardView as boardViewOf } from './view-model';
+
+/** The board is given what the server sends: the seat's view of the match. */
+const boardView = (match: GameState<WinzardState>, me: Player) => boardViewOf(seen(match), me);
 
 describe('boardView', () => {
   it('offers the kick-off player their ball zone, and nothing to the other player', () => {
@@ -66,9 +71,11 @@ describe('boardView', () => {
     expect(view.decisions.map((decision) => decision.label)).toEqual(['Draw a card', 'Skip draw']);
     expect(clickCell(view, null, at(2, 1))).toEqual({ kind: 'refuse', reason: 'Draw a card or skip the draw first' });
     expect(view.lastDraw).toBeNull();
+    expect(view.pile).toBe(2);
 
     const drawn = boardView(playAll(match, [{ type: 'draw' }]), BOB);
     expect(drawn.redCard).toBe(1);
+    expect(drawn.pile).toBe(1);
     expect(drawn.lastDraw).toBe('Round 2: Alice drew Blaze 11 (Powerfull): Alice 0 actions, Bob 1 action');
     expect(drawn.players.map((player) => player.actionsLeft)).toEqual([0, 1]);
   });

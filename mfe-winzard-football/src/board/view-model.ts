@@ -21,7 +21,7 @@ import {
   type Side,
   type TurnOptions,
   type WinzardAction,
-  type WinzardState,
+  type WinzardView,
 } from '../rules';
 import { DIRECTION_NAMES } from '@tabletop/board-kit';
 
@@ -112,7 +112,7 @@ const DECISION_LABELS: Partial<Record<WinzardAction['type'], string>> = {
 };
 
 /** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<WinzardState>, me: Player): BoardView {
+export function boardView(served: GameState<WinzardView>, me: Player): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const state = match.state;
@@ -133,7 +133,7 @@ export function boardView(served: GameState<WinzardState>, me: Player): BoardVie
     players,
     round: numberOr(state?.round, 1),
     redCard: numberOr(state?.redCard, 0),
-    pile: Array.isArray(state?.drawValues) ? state.drawValues.length : 0,
+    pile: numberOr(state?.pileSize, 0),
     decisions: options.decisions.map((action) => ({ action, label: DECISION_LABELS[action.type] ?? action.type })),
     shots,
     lastDraw: lastDrawText(state, names),
@@ -143,7 +143,7 @@ export function boardView(served: GameState<WinzardState>, me: Player): BoardVie
   };
 }
 
-function optionsFor(match: GameState<WinzardState>, me: Player): TurnOptions {
+function optionsFor(match: GameState<WinzardView>, me: Player): TurnOptions {
   try {
     return turnOptions(match, me.id);
   } catch {
@@ -162,7 +162,7 @@ function zoneOf(index: number): Zone {
   return zones.some((zone) => zone.keeper.includes(index)) ? 'keeper' : null;
 }
 
-function readCells(state: WinzardState | undefined, players: PlayerView[]): CellView[] {
+function readCells(state: WinzardView | undefined, players: PlayerView[]): CellView[] {
   const court = Array.isArray(state?.unconvertedCourt) ? state.unconvertedCourt : [];
   return Array.from({ length: CELL_COUNT }, (_, index): CellView => {
     const card = court[index];
@@ -204,7 +204,7 @@ function cellLabel(cell: CellView, owner: PlayerView | undefined): string {
   return parts.join('; ');
 }
 
-function playerViews(match: GameState<WinzardState>, me: Player): PlayerView[] {
+function playerViews(match: GameState<WinzardView>, me: Player): PlayerView[] {
   const actions = match.state?.actionsLeft ?? {};
   return match.score.slice(0, 2).map((entry, seat): PlayerView => {
     const side: Side = seat === 0 ? 'left' : 'right';
@@ -222,7 +222,7 @@ function playerViews(match: GameState<WinzardState>, me: Player): PlayerView[] {
   });
 }
 
-function shotView(match: GameState<WinzardState>, choice: ActionChoice): ShotView {
+function shotView(match: GameState<WinzardView>, choice: ActionChoice): ShotView {
   const action = choice.action as Extract<WinzardAction, { type: 'shoot' }>;
   const path = shotPreview(match, action);
   return {
@@ -234,7 +234,7 @@ function shotView(match: GameState<WinzardState>, choice: ActionChoice): ShotVie
   };
 }
 
-function shotOutcomeText(path: ShotPath | null, shooterId: number, match: GameState<WinzardState>): string {
+function shotOutcomeText(path: ShotPath | null, shooterId: number, match: GameState<WinzardView>): string {
   if (!path) return '';
   if (path.kind === 'goal') {
     const ownMouth = match.score[path.mouth === 'left' ? 0 : 1]?.player.id === shooterId;
@@ -244,7 +244,7 @@ function shotOutcomeText(path: ShotPath | null, shooterId: number, match: GameSt
   return `${path.kind} by ${path.stoppedBy}`;
 }
 
-function headerOf(match: GameState<WinzardState>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
+function headerOf(match: GameState<WinzardView>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
   if (match.gameOver) return { title: 'Game Over', detail: winnerText(players) };
   if (!match.player) return { title: 'Waiting for players', detail: null };
   const round = numberOr(match.state?.round, 1);
@@ -282,7 +282,7 @@ function winnerText(players: PlayerView[]): string {
   return winner.me ? `You win ${score}` : `${winner.player.name} wins ${score}`;
 }
 
-function idleReason(match: GameState<WinzardState>, me: Player, options: TurnOptions): string {
+function idleReason(match: GameState<WinzardView>, me: Player, options: TurnOptions): string {
   if (match.gameOver) return 'The game is over';
   if (!match.player) return 'The game has not started';
   if (match.player.id !== me.id) return 'Not your turn';
@@ -300,7 +300,7 @@ function idleReason(match: GameState<WinzardState>, me: Player, options: TurnOpt
   }
 }
 
-function lastDrawText(state: WinzardState | undefined, names: Map<number, string>): string | null {
+function lastDrawText(state: WinzardView | undefined, names: Map<number, string>): string | null {
   const draw = state?.lastDraw;
   if (!draw) return null;
   const drawer = names.get(draw.player) ?? 'A player';
@@ -311,7 +311,7 @@ function lastDrawText(state: WinzardState | undefined, names: Map<number, string
   return `Round ${draw.round}: ${drawer} drew Blaze ${draw.value} (${draw.face}): ${effect}`;
 }
 
-function lastShotText(state: WinzardState | undefined, names: Map<number, string>): string | null {
+function lastShotText(state: WinzardView | undefined, names: Map<number, string>): string | null {
   const shot = state?.lastShot;
   if (!shot) return null;
   const who = `${names.get(shot.player) ?? 'A player'}'s ${shot.shooter}`;

@@ -15,6 +15,7 @@ import { GAME_URL } from './players';
 import { applyLegal, firstMatch } from './play';
 import type { WinzardAction, WinzardState } from './types';
 import { forfeit } from './forfeit';
+import { view } from './view';
 
 /** Without a seed the deal still depends only on the input: a seed made of the player ids, in seat order. */
 export function defaultSeed(players: readonly Player[]): string {
@@ -93,4 +94,5 @@ export const game: GameDefinition<WinzardState, WinzardAction> = {
   legalActions,
   apply,
   forfeit,
+  view,
 };

@@ -1,4 +1,5 @@
 export { game, defaultSeed } from './game';
+export { view } from './view';
 export type {
   ActionType,
   Cell,
@@ -14,7 +15,9 @@ export type {
   ShotRecord,
   Side,
   WinzardAction,
+  WinzardPublicState,
   WinzardState,
+  WinzardView,
 } from './types';
 export {
   ALL_PAWNS,

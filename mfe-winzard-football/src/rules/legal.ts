@@ -3,19 +3,19 @@ import { CELL_COUNT, DIRECTIONS, PAWNS, ZONES, cellsWithin, distance, halfOf, re
 import { sideOf } from './players';
 import { passTargets } from './shot';
 import { ballCell, iconCell, isEmpty, pawnAt, pawnCellsOf } from './state';
-import type { ActionType, Cell, Side, WinzardAction, WinzardState } from './types';
+import type { ActionType, Cell, Side, WinzardAction, WinzardPublicState } from './types';
 
 /**
  * Every legal action of the player to move, in a fixed order: by kind as listed in the phase, then by source
  * cell, then by target cell (or direction). [] once the game is over. With `only`, just the actions of that type
  * (the same ones, in the same order): apply checks an action against those.
  */
-export function legalActionsOf(match: Match<WinzardState>, only?: ActionType): WinzardAction[] {
+export function legalActionsOf(match: Match<WinzardPublicState>, only?: ActionType): WinzardAction[] {
   const all = listActions(match, only);
   return only ? all.filter((action) => action.type === only) : all;
 }
 
-function listActions(match: Match<WinzardState>, only: ActionType | undefined): WinzardAction[] {
+function listActions(match: Match<WinzardPublicState>, only: ActionType | undefined): WinzardAction[] {
   const wanted = (type: ActionType) => only === undefined || only === type;
   if (match.gameOver || !match.player) return [];
   const me = match.player.id;

@@ -97,6 +97,18 @@ export interface WinzardState {
   animation: GoalAnimation | null;
 }
 
+/** What the seats and spectators may know: the state less the draw pile's order and the generator's state. */
+export type WinzardPublicState = Omit<WinzardState, 'drawValues' | 'random'>;
+
+/**
+ * What every seat and every spectator is sent (`game.view`): the public state plus the draw pile's size. The pile's
+ * order and the generator decide every later draw and deal, so they never leave the server.
+ */
+export interface WinzardView extends WinzardPublicState {
+  /** How many cards are in the draw pile. */
+  pileSize: number;
+}
+
 /** Cells are indexes 0..47 (y × 8 + x). */
 export type WinzardAction =
   | { type: 'placeBall'; cell: number }

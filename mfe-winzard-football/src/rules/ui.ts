@@ -3,7 +3,7 @@ import { DIRECTION_VECTORS, cellIndex, cellPoint, isOnCourt, type Point } from '
 import { legalActionsOf } from './legal';
 import { traceShot, type ShotPath } from './shot';
 import { ballCell } from './state';
-import type { ActionType, Phase, WinzardAction, WinzardState } from './types';
+import type { ActionType, Phase, WinzardAction, WinzardPublicState } from './types';
 
 /** One legal action as a pick-then-target board sees it. */
 export interface ActionChoice {
@@ -35,7 +35,7 @@ export interface TurnOptions {
   decisions: WinzardAction[];
 }
 
-export function choiceOf(match: Match<WinzardState>, action: WinzardAction): ActionChoice {
+export function choiceOf(match: Match<WinzardPublicState>, action: WinzardAction): ActionChoice {
   switch (action.type) {
     case 'placeBall':
     case 'placeKeeper':
@@ -56,7 +56,7 @@ export function choiceOf(match: Match<WinzardState>, action: WinzardAction): Act
   }
 }
 
-export function turnOptions(match: Match<WinzardState>, playerId: number): TurnOptions {
+export function turnOptions(match: Match<WinzardPublicState>, playerId: number): TurnOptions {
   const options: TurnOptions = {
     phase: 'wait',
     placements: [],
@@ -82,7 +82,7 @@ export function turnOptions(match: Match<WinzardState>, playerId: number): TurnO
 }
 
 /** Where a legal shot would go, for the board to draw its line before the player commits (null for other actions). */
-export function shotPreview(match: Match<WinzardState>, action: WinzardAction): ShotPath | null {
+export function shotPreview(match: Match<WinzardPublicState>, action: WinzardAction): ShotPath | null {
   if (action.type !== 'shoot') return null;
   const court = match.state.unconvertedCourt;
   const ball = ballCell(court);

@@ -48,7 +48,22 @@ export interface GameDefinition<S = unknown, A = unknown> {
    * returns the match unchanged when it is over or the player is not seated.
    */
   forfeit?(match: Match<S>, playerId: number): Match<S>;
+  /**
+   * What `viewer` may see of the match (contract.md §1): a seated player's id, or null for a spectator or a replay.
+   * Optional: a game without it is public, and every client is sent the match itself. A game with hidden information
+   * leaves out what that viewer may not know (Winzard Football: the draw pile's order and the generator's state) and
+   * keeps the rest, so a board can draw the match and `legalActions` still lists the viewer's actions from the view.
+   * The server keeps, stores and audits the full match and sends each client only its view. Pure, never throws, for
+   * any match of this game (a waiting game's `state` is null).
+   */
+  view?(match: Match<S>, viewer: Viewer): Match<unknown>;
 }
 
-/** What the server sends: a match plus its invite code and the count of actions applied so far. */
+/** Who looks at a match: a seated player's id, or null for a spectator (or a replay). */
+export type Viewer = number | null;
+
+/**
+ * What the server sends: a match (the recipient's view of it, for a game with a view) plus its invite code and the
+ * count of actions applied so far.
+ */
 export type GameState<S = unknown> = Match<S> & { code: string; version: number };

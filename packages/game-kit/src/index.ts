@@ -11,3 +11,4 @@ export * from './display-name';
 export * from './wire';
 export * from './state-patch';
 export * from './replay';
+export * from './view';

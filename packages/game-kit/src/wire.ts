@@ -1,4 +1,9 @@
-/** The realtime protocol between the shell and the backend (contract.md §3), typed once for both ends. */
+/**
+ * The realtime protocol between the shell and the backend (contract.md §3), typed once for both ends. Every GameState
+ * and StatePatch the server sends is the recipient's view of the game (GameDefinition.view): a game with hidden
+ * information never sends a client what its seat may not see, and a patch turns that client's previous view into its
+ * next one.
+ */
 import type { GameState } from './contract';
 import type { StatePatch } from './state-patch';
 
@@ -27,8 +32,9 @@ export interface SyncRequest {
 
 /**
  * `online` lists the seated players with a connection right now (this server always sends it). The full state comes
- * without `since`, or when the patches from it are too many or not all kept; otherwise the patches from `since` to the
- * current version, in order (none when the client is up to date).
+ * without `since`, or when the patches from it are too many or not all kept, or always for a game with a view (its log
+ * keeps the full state's patches, not each seat's); otherwise the patches from `since` to the current version, in
+ * order (none when the client is up to date).
  */
 export type SyncAck =
   | { ok: true; state: GameState; online?: number[] }

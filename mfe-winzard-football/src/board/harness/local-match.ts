@@ -1,6 +1,6 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { GameState, Player } from '@tabletop/game-kit';
-import { game, type WinzardAction, type WinzardState } from '../../rules';
+import { viewState, type GameState, type Player } from '@tabletop/game-kit';
+import { game, type WinzardAction, type WinzardState, type WinzardView } from '../../rules';
 
 export const HARNESS_PLAYERS: Player[] = [
   { id: 1, name: 'Alice' },
@@ -21,4 +21,12 @@ export function playLocally(
   const result = game.apply(match, playerId, action);
   if (!result.ok) return { match, outcome: { ok: false, error: result.error.message } };
   return { match: { ...result.match, code: match.code, version: match.version + 1 }, outcome: { ok: true } };
+}
+
+/**
+ * What the board is shown: the seat's view, as the server sends it. The harness keeps the full match (it draws and
+ * deals), and the board must work from the view alone.
+ */
+export function localView(match: GameState<WinzardState>, viewer: number): GameState<WinzardView> {
+  return viewState(game, match, viewer) as GameState<WinzardView>;
 }
