@@ -89,10 +89,12 @@ describe('limits shared by two instances through Redis', () => {
     const started = Date.now();
     for (let i = 0; i < 4; i++) await join('one', auth, ip, '!').expect(400);
     expectRefused(await join('one', auth, ip, '!'), /^Too many requests/);
+    for (let i = 0; i < 3; i++) await join('two', auth, '198.51.100.6', 'ZZZZ').expect(404);
+    expectRefused(await join('two', auth, '198.51.100.6', 'ZZZZ'), /^Too many attempts/);
     const socket = await attempt(servers.two.baseUrl, jwt, ip);
     expect(typeof socket).not.toBe('string');
     servers.track(socket as ClientSocket);
-    // Ten calls and a handshake: well under a single wait for a Redis that is not there.
+    // Fourteen calls and a handshake: well under a single wait for a Redis that is not there.
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
