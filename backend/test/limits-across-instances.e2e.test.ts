@@ -27,7 +27,7 @@ describe('limits shared by two instances through Redis', () => {
     LOGIN_BACKOFF_MAX: '1m',
     SOCKET_CONNECTIONS_PER_IP: '3',
   });
-  const join = (baseUrl: 'one' | 'two', auth: object, ip: string, code: string) =>
+  const join = (baseUrl: 'one' | 'two', auth: Record<string, string>, ip: string, code: string) =>
     servers[baseUrl].http().post('/api/game/join').set(auth).set(from(ip)).send({ game: 'super_tic_tac_toe', code });
 
   it('counts an HTTP rate limit once across both: N requests spread over them pass, the next is refused on either', async () => {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerNotice } from '@tabletop/game-kit';
-import { normalizeIp } from '@nestjs/throttler';
 import type { Socket } from 'socket.io';
 import type { RateLimit } from '../config/config';
+import { ipTracker } from '../security/client-ip';
 import { TokenBucket } from './token-bucket';
 
 type Next = (error?: Error) => void;
@@ -27,7 +27,7 @@ export function limitConnectionsPerIp(
   onRefused: () => void,
 ): (socket: Socket, next: Next) => void {
   return (socket, next) => {
-    const ip = normalizeIp(clientIp(socket.request));
+    const ip = ipTracker(clientIp(socket.request));
     (socket.data as { ip?: string }).ip = ip;
     void connections.tryAcquire(ip).then((accepted) => {
       if (!accepted) {

@@ -1,4 +1,4 @@
-import { ipTracker } from './rate-limit';
+import { ipTracker } from './client-ip';
 
 describe('ipTracker (whom the per-IP limits count)', () => {
   it('counts an IPv4 address as itself, also when it comes IPv4-mapped', () => {

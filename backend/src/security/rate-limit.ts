@@ -1,7 +1,6 @@
 import { HttpException, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import {
   ThrottlerGuard,
-  normalizeIp,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
   type ThrottlerOptions,
@@ -10,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config/config';
+import { ipTracker } from './client-ip';
 
 /** The rate-limit buckets; each is counted per client IP, across every route that names it. */
 export type RateLimitBucket = keyof Config['rateLimits'];
@@ -22,9 +22,6 @@ const RATE_LIMIT_BUCKET = 'rateLimitBucket';
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);
 
 const bucketOf = (context: ExecutionContext): unknown => Reflect.getMetadata(RATE_LIMIT_BUCKET, context.getHandler());
-
-/** The client counted: its IP, an IPv6 address by its /64 (one subscriber's whole block), IPv4-mapped as IPv4. */
-export const ipTracker = (ip: string): string => normalizeIp(ip);
 
 /** Per user; the auth guard has run before this one on every route that is not @Public. */
 const userTracker = (request: Record<string, unknown>) => {
