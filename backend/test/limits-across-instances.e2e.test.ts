@@ -1,6 +1,8 @@
+import Redis from 'ioredis';
 import type { Response } from 'supertest';
 import { register } from './support/auth';
 import { connect, guest, type ClientSocket } from './support/server';
+import { startRedisServer } from './support/redis-server';
 import { useTwoInstances } from './support/test-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,6 +82,33 @@ describe('limits shared by two instances through Redis', () => {
     }
     expect(typeof again).not.toBe('string');
     servers.track(again as ClientSocket);
+  });
+
+  it('writes the connection counts again into a Redis that restarted empty', async () => {
+    const { jwt } = await guest(servers.one.baseUrl);
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 3; i++) {
+      const socket = await attempt(servers.one.baseUrl, jwt, ip);
+      if (typeof socket === 'string') throw new Error(`connection refused: ${socket}`);
+      servers.track(socket);
+    }
+    const { port } = servers.redis;
+    await servers.redis.stop();
+    const restarted = await startRedisServer(port);
+    try {
+      const probe = new Redis(restarted.url);
+      let count: string | null = null;
+      for (let tries = 0; tries < 100 && count === null; tries++) {
+        await sleep(100);
+        const fields = await probe.hvals(`tabletop:limits:sockets:${ip}`);
+        count = fields.length > 0 ? fields.reduce((sum, value) => String(Number(sum) + Number(value)), '0') : null;
+      }
+      probe.disconnect();
+      expect(count).toBe('3');
+      expect(await attempt(servers.two.baseUrl, jwt, ip)).toBe('Too many connections');
+    } finally {
+      await restarted.stop();
+    }
   });
 
   it('with Redis gone, still answers at once and holds each limit in each instance', async () => {
