@@ -20,13 +20,13 @@ const GENEROUS_LIMITS = {
   SOCKET_CONNECTIONS_PER_IP: '10000',
 };
 
-/** The real app on 127.0.0.1 with a random port. */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+/** The real app on 127.0.0.1 (or another loopback address, e.g. `::1`) with a random port. */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, host = '127.0.0.1') {
   const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...GENEROUS_LIMITS, ...env });
   const app: NestExpressApplication = await createApp(config, databaseUrl);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(0, host);
   const address = app.getHttpServer().address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return { app, baseUrl, http: () => request(baseUrl) };
 }
 
