@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { LimitsModule } from './limits/limits.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
 import { SecurityModule } from './security/security.module';
@@ -15,6 +16,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        LimitsModule,
         AuthModule,
         SecurityModule,
         MetricsModule,

@@ -8,6 +8,7 @@ import {
   registrationProblem,
   type Registration,
 } from './credentials-rules';
+import { LoginFailures } from '../limits/failed-attempts';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { RefreshTokensService } from './refresh-tokens.service';
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly google: GoogleIdTokenVerifier,
+    private readonly loginFailures: LoginFailures,
   ) {}
 
   async guest(): Promise<Session> {
@@ -63,11 +65,19 @@ export class AuthService {
     return this.session(account);
   }
 
-  /** Unknown user names and wrong passwords get the same answer after the same work. */
+  /**
+   * Unknown user names and wrong passwords get the same answer after the same work, and their failures lock the name
+   * alike (429 TooManyAttempts, before any password is checked).
+   */
   async login(username: string, password: string): Promise<Session> {
+    await this.loginFailures.check(username);
     const user = plausibleLogin(username, password) ? await this.users.findForLogin(username) : null;
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !matches) throw new UnauthorizedException(MESSAGES.invalid);
+    if (!user || !matches) {
+      await this.loginFailures.fail(username);
+      throw new UnauthorizedException(MESSAGES.invalid);
+    }
+    await this.loginFailures.reset(username);
     if (needsRehash(user.passwordHash)) await this.users.setPasswordHash(user.id, await hashPassword(password));
     return this.session(user);
   }

@@ -38,12 +38,21 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   googleIssuers: string[];
-  /** Per client IP: login, register and google together; guest sign-ins; joins by invite code. */
-  rateLimits: { auth: RateLimit; guest: RateLimit; join: RateLimit };
+  /**
+   * Per client IP: login, register and google together; guest sign-ins; joins by invite code; emit-state (per user
+   * as well).
+   */
+  rateLimits: { auth: RateLimit; guest: RateLimit; join: RateLimit; emitState: RateLimit };
+  /** Failed sign-ins per account name before each further attempt waits, doubling from 1 s up to backoffMaxMs. */
+  loginFailures: { limit: number; windowMs: number; backoffMaxMs: number };
+  /** Failed invite-code lookups (unknown code, not a member) per user and per IP before they are refused a while. */
+  lookupFailures: { limit: number; windowMs: number };
   /** The largest Socket.IO message a client may send; a bigger one closes its connection. */
   socketMaxMessageBytes: number;
   /** Per socket, a token bucket: up to `limit` messages at once, refilled at `limit` per window. */
   socketRateLimit: RateLimit;
+  /** Per socket, a second, smaller bucket that only `sync` and `presence` spend (they also spend the one above). */
+  socketLookupRateLimit: RateLimit;
   /** Live Socket.IO connections per client IP. */
   socketConnectionsPerIp: number;
   /** Names this process in metrics (several instances may share a database and Redis). */
@@ -81,8 +90,13 @@ export const ENV_DEFAULTS = {
   AUTH_RATE_LIMIT: '20/60s',
   GUEST_RATE_LIMIT: '10/60s',
   JOIN_RATE_LIMIT: '30/60s',
+  EMIT_STATE_RATE_LIMIT: '60/60s',
+  LOGIN_FAILURE_LIMIT: '5/15m',
+  LOGIN_BACKOFF_MAX: '15m',
+  LOOKUP_FAILURE_LIMIT: '20/10m',
   SOCKET_MAX_MESSAGE_BYTES: '16384',
   SOCKET_RATE_LIMIT: '40/2s',
+  SOCKET_SYNC_RATE_LIMIT: '10/10s',
   SOCKET_CONNECTIONS_PER_IP: '20',
   INSTANCE_ID: '(unset: <hostname>-<pid>)',
   SERVE_STATIC: 'true',
@@ -209,9 +223,16 @@ export function loadConfig(env: Env = process.env): Config {
       auth: limit(env, 'AUTH_RATE_LIMIT', { limit: 20, windowMs: 60_000 }, problems),
       guest: limit(env, 'GUEST_RATE_LIMIT', { limit: 10, windowMs: 60_000 }, problems),
       join: limit(env, 'JOIN_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
+      emitState: limit(env, 'EMIT_STATE_RATE_LIMIT', { limit: 60, windowMs: 60_000 }, problems),
     },
+    loginFailures: {
+      ...limit(env, 'LOGIN_FAILURE_LIMIT', { limit: 5, windowMs: 15 * 60_000 }, problems),
+      backoffMaxMs: duration(env, 'LOGIN_BACKOFF_MAX', problems).ms,
+    },
+    lookupFailures: limit(env, 'LOOKUP_FAILURE_LIMIT', { limit: 20, windowMs: 10 * 60_000 }, problems),
     socketMaxMessageBytes: count(env, 'SOCKET_MAX_MESSAGE_BYTES', 16_384, problems),
     socketRateLimit: limit(env, 'SOCKET_RATE_LIMIT', { limit: 40, windowMs: 2000 }, problems),
+    socketLookupRateLimit: limit(env, 'SOCKET_SYNC_RATE_LIMIT', { limit: 10, windowMs: 10_000 }, problems),
     socketConnectionsPerIp: count(env, 'SOCKET_CONNECTIONS_PER_IP', 20, problems),
     instanceId: text(env, 'INSTANCE_ID') ?? `${os.hostname()}-${process.pid}`,
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),

@@ -53,6 +53,7 @@ describe('the auth settings', () => {
       auth: { limit: 20, windowMs: 60_000 },
       guest: { limit: 10, windowMs: 60_000 },
       join: { limit: 30, windowMs: 60_000 },
+      emitState: { limit: 60, windowMs: 60_000 },
     });
   });
 

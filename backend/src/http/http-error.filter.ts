@@ -31,7 +31,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       body = { message: 'Internal server error', status: 500 };
     }
-    if (!response.headersSent) response.status(body.status).json(body);
+    if (response.headersSent) return;
+    // Refusals that know when to try again (TooManyAttempts) say so in the standard header too.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    response.status(body.status).json(body);
   }
 }
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { GameState } from '@tabletop/game-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { FailedLookups } from '../limits/failed-attempts';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { refusalToHttp } from '../match/refusal-status';
 import { RateLimit } from '../security/rate-limit';
@@ -13,6 +14,7 @@ export class LobbyController {
   constructor(
     private readonly lobby: LobbyService,
     private readonly authority: MatchAuthorityService,
+    private readonly lookups: FailedLookups,
   ) {}
 
   @Post('create')
@@ -21,12 +23,14 @@ export class LobbyController {
     return this.lobby.create(user, body.game);
   }
 
-  // Invite codes are only 36^4: limit guessing.
+  // Invite codes are only 36^4: limit guessing, all joins per IP and failed ones per user and per IP.
   @RateLimit('join')
   @Post('join')
   @HttpCode(200)
-  join(@CurrentUser() user: AuthUser, @Body() body: JoinGameDto): Promise<GameState> {
-    return this.lobby.join(user, body.game, body.code);
+  join(@CurrentUser() user: AuthUser, @Body() body: JoinGameDto, @Req() request: Request): Promise<GameState> {
+    return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
+      this.lobby.join(user, body.game, body.code),
+    );
   }
 
   @Post('start')
@@ -50,6 +54,7 @@ export class LobbyController {
     return state ?? undefined;
   }
 
+  @RateLimit('emitState')
   @Post('emit-state')
   @HttpCode(200)
   async emitState(@CurrentUser() user: AuthUser, @Body() body: EmitStateDto): Promise<GameState> {

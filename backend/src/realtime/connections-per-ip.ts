@@ -1,4 +1,4 @@
-/** Counts live connections per client IP and refuses one over the limit. Counts are kept in memory, per instance. */
+/** Counts live connections per client IP and refuses one over the limit, in this instance's memory. */
 export class ConnectionsPerIp {
   private readonly live = new Map<string, number>();
 
@@ -21,6 +21,11 @@ export class ConnectionsPerIp {
 
   count(ip: string): number {
     return this.live.get(ip) ?? 0;
+  }
+
+  /** The IPs with a live connection. */
+  liveIps(): IterableIterator<string> {
+    return this.live.keys();
   }
 
   /** How many IPs have a live connection (the map never keeps an IP at zero). */

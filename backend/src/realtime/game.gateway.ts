@@ -20,7 +20,10 @@ import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
+import { FailedLookups, type Looker } from '../limits/failed-attempts';
+import { SocketConnections } from '../limits/socket-connections';
 import { LobbyService } from '../lobby/lobby.service';
+import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
@@ -31,8 +34,8 @@ import { forgetHandshake } from './forget-handshake';
 import { applySocketMiddleware } from './socket-middleware';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
 
-/** Who the connection is, and whether it asked for state patches (HandshakeAuth). */
-type SocketData = { user: AuthUser; patches: boolean };
+/** Who the connection is, from where (its counted client IP), and whether it asked for state patches (HandshakeAuth). */
+type SocketData = { user: AuthUser; patches: boolean; ip: string };
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -53,12 +56,14 @@ export class GameGateway
     private readonly transport: SocketTransport,
     private readonly presence: PresenceService,
     private readonly metrics: MetricsService,
+    private readonly lookups: FailedLookups,
+    private readonly connections: SocketConnections,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   afterInit(server: GameServer): void {
     this.transport.attach(server);
-    applySocketMiddleware(server, this.config, this.metrics);
+    applySocketMiddleware(server, this.config, this.metrics, this.connections);
     // A refused handshake reaches the client as connect_error with the error's message.
     server.use((socket, next) => {
       if (!this.originAllowed(socket.handshake.headers)) return next(new Error('Origin not allowed'));
@@ -109,7 +114,11 @@ export class GameGateway
   async action(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ActionDto): Promise<ActionAck> {
     // A connection that asked for patches gets its own action's in the acknowledgement, not as one more push.
     const origin = socket.data.patches ? socket.id : undefined;
-    const result = await this.authority.act(socket.data.user.id, { ...request, origin });
+    const result = await this.lookups.countFailures(
+      looker(socket),
+      () => this.authority.act(socket.data.user.id, { ...request, origin }),
+      lookupFailed,
+    );
     if (result.ok && origin && result.patch) return { ok: true, version: result.version, patch: result.patch };
     if (result.ok) return { ok: true, version: result.version };
     return result.state ? { ok: false, error: result.error, state: result.state } : { ok: false, error: result.error };
@@ -118,10 +127,14 @@ export class GameGateway
   @SubscribeMessage('sync')
   async sync(@ConnectedSocket() socket: GameSocket, @MessageBody() request: SyncDto): Promise<SyncAck> {
     const userId = socket.data.user.id;
-    const result =
-      request.since === undefined
-        ? await this.authority.sync(userId, request.code)
-        : await this.authority.syncSince(userId, request.code, request.since);
+    const result = await this.lookups.countFailures(
+      looker(socket),
+      () =>
+        request.since === undefined
+          ? this.authority.sync(userId, request.code)
+          : this.authority.syncSince(userId, request.code, request.since),
+      lookupFailed,
+    );
     if (!result.ok) return { ok: false, error: result.error };
     const online = await this.presence.onlineAmong(result.seats);
     if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online };
@@ -130,14 +143,28 @@ export class GameGateway
 
   @SubscribeMessage('presence')
   async presenceOf(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<PresenceAck> {
-    const result = await this.authority.sync(socket.data.user.id, request.code);
+    const result = await this.lookups.countFailures(
+      looker(socket),
+      () => this.authority.sync(socket.data.user.id, request.code),
+      lookupFailed,
+    );
     if (!result.ok) return { ok: false, error: result.error };
     return { ok: true, code: result.state.code, online: await this.presence.onlineAmong(result.seats) };
   }
 
   @SubscribeMessage('leave')
   async leave(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<LeaveAck> {
-    await this.lobby.leave(socket.data.user, request.code);
+    await this.lookups.countFailures(
+      looker(socket),
+      () => this.lobby.leave(socket.data.user, request.code),
+      () => false,
+    );
     return { ok: true };
   }
 }
+
+const looker = (socket: GameSocket): Looker => ({ userId: socket.data.user.id, ip: socket.data.ip });
+
+/** The refusals a code guesser gets: counted as failed lookups. */
+const lookupFailed = (result: { ok: true } | AuthorityRefusal) =>
+  !result.ok && (result.reason === 'unknown-game' || result.reason === 'not-a-player');

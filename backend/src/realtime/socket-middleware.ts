@@ -5,7 +5,7 @@ import type { Config } from '../config/config';
 import { runWithContext } from '../logging/request-context';
 import type { MetricsService } from '../metrics/metrics.service';
 import { clientIpOf } from '../security/client-ip';
-import { limitConnectionsPerIp, limitMessageRate } from './socket-limits';
+import { type ConnectionCounter, limitConnectionsPerIp, limitLookupRate, limitMessageRate } from './socket-limits';
 
 const logger = new Logger('SocketLimits');
 
@@ -14,16 +14,18 @@ const withTraceId = (_packet: unknown[], next: () => void) => runWithContext({ t
 
 /**
  * What runs before the gateway sees a connection or a message: the per-IP connection limit at the handshake (before
- * the Origin check and authentication, so a flood costs no token checks); then, for each message, a trace id for the
- * logs and the per-socket rate limit. Also points the connected-sockets gauge at this server.
+ * the Origin check and authentication, so a flood costs no token checks; counted across instances by `connections`); then, for each message, a trace id for the
+ * logs, the per-socket rate limit and the lower one for sync and presence. Message limits are per socket, so in memory:
+ * a socket lives on one instance. Also points the connected-sockets gauge at this server.
  */
 export function applySocketMiddleware(
   server: Server,
-  config: Pick<Config, 'socketConnectionsPerIp' | 'socketRateLimit' | 'trustProxy'>,
+  config: Pick<Config, 'socketRateLimit' | 'socketLookupRateLimit' | 'trustProxy'>,
   metrics: MetricsService,
+  connections: ConnectionCounter,
 ): void {
   server.use(
-    limitConnectionsPerIp(config.socketConnectionsPerIp, clientIpOf(config.trustProxy), () =>
+    limitConnectionsPerIp(connections, clientIpOf(config.trustProxy), () =>
       metrics.recordSocketRefusal('too-many-connections'),
     ),
   );
@@ -36,6 +38,7 @@ export function applySocketMiddleware(
   server.on('connection', (socket) => {
     socket.use(withTraceId);
     socket.use(limitMessageRate(socket, config.socketRateLimit, onLimited));
+    socket.use(limitLookupRate(config.socketLookupRateLimit));
   });
   metrics.countSocketsWith(() => server.of('/').sockets.size);
 }

@@ -63,6 +63,15 @@ describe('TokenBucket', () => {
     expect(bucket.take()).toBe(false);
   });
 
+  it('says how long until the next token', () => {
+    const bucket = new TokenBucket(1, 0.5, clock); // one token per 2 s
+    expect(bucket.msUntilNext()).toBe(0);
+    bucket.take();
+    expect(bucket.msUntilNext()).toBe(2000);
+    now += 1500;
+    expect(bucket.msUntilNext()).toBe(500);
+  });
+
   it('rejects a bucket that could never allow anything', () => {
     expect(() => new TokenBucket(0, 1, clock)).toThrow(RangeError);
     expect(() => new TokenBucket(1, 0, clock)).toThrow(RangeError);

@@ -31,6 +31,12 @@ export class TokenBucket {
     return Math.floor(this.tokens);
   }
 
+  /** Milliseconds until the next whole token (0 when one is there now). */
+  msUntilNext(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) * 1000) / this.refillPerSecond);
+  }
+
   private refill(): void {
     const now = this.now();
     // A clock that steps back must not drain the bucket.

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { normalizeIp } from '@nestjs/throttler';
 import proxyaddr from 'proxy-addr';
 import type { Config } from '../config/config';
 
@@ -20,3 +21,9 @@ export function clientIpOf(setting: Config['trustProxy']): (request: IncomingMes
   const trust = compileTrust(setting);
   return (request) => proxyaddr(request, trust);
 }
+
+/**
+ * The client every per-IP limit counts: its IP, an IPv6 address by its /64 (one subscriber's whole block, which a
+ * client can hop around in at will), an IPv4-mapped IPv6 address as the IPv4 one.
+ */
+export const ipTracker = (ip: string): string => normalizeIp(ip, 64);

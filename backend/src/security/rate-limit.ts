@@ -1,11 +1,21 @@
 import { HttpException, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import {
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptions,
+} from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config/config';
+import { ipTracker } from './client-ip';
 
 /** The rate-limit buckets; each is counted per client IP, across every route that names it. */
 export type RateLimitBucket = keyof Config['rateLimits'];
+
+/** Buckets also counted per signed-in user: one user behind many addresses is still one user. */
+const PER_USER: ReadonlySet<RateLimitBucket> = new Set(['emitState']);
 
 const RATE_LIMIT_BUCKET = 'rateLimitBucket';
 /** Counts calls of this route against a bucket; routes without it are not limited. */
@@ -13,15 +23,27 @@ export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUC
 
 const bucketOf = (context: ExecutionContext): unknown => Reflect.getMetadata(RATE_LIMIT_BUCKET, context.getHandler());
 
-/** One named throttler per bucket, each applying only to its own routes. */
+/** Per user; the auth guard has run before this one on every route that is not @Public. */
+const userTracker = (request: Record<string, unknown>) => {
+  const user = (request as unknown as Request).user as AuthUser | undefined;
+  return user ? `user:${user.id}` : ipOf(request);
+};
+
+const ipOf = (request: Record<string, unknown>) => `ip:${ipTracker((request as unknown as Request).ip ?? '')}`;
+
+/** One named throttler per bucket, each applying only to its own routes; a second one per user where named. */
 export function throttlerOptions(config: Config): ThrottlerModuleOptions {
+  const throttlers: ThrottlerOptions[] = [];
+  for (const bucket of Object.keys(config.rateLimits) as RateLimitBucket[]) {
+    const skipIf = (context: ExecutionContext) => context.getType() !== 'http' || bucketOf(context) !== bucket;
+    const { limit, windowMs } = config.rateLimits[bucket];
+    throttlers.push({ name: bucket, limit, ttl: windowMs, skipIf });
+    if (PER_USER.has(bucket))
+      throttlers.push({ name: `${bucket}-user`, limit, ttl: windowMs, skipIf, getTracker: userTracker });
+  }
   return {
-    throttlers: (Object.keys(config.rateLimits) as RateLimitBucket[]).map((bucket) => ({
-      name: bucket,
-      limit: config.rateLimits[bucket].limit,
-      ttl: config.rateLimits[bucket].windowMs,
-      skipIf: (context: ExecutionContext) => context.getType() !== 'http' || bucketOf(context) !== bucket,
-    })),
+    throttlers,
+    getTracker: ipOf,
     // Login, register and google share one count: trying each route in turn does not triple the allowance.
     generateKey: (_context, tracker, name) => createHash('sha256').update(`${name}:${tracker}`).digest('hex'),
     setHeaders: false,

@@ -14,7 +14,15 @@ const OUTPUT_LIMIT = 200_000;
 const LOG_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'resilience', 'logs');
 
 /** Every test talks from 127.0.0.1: the HTTP rate limits stay out of the way (as in server.ts). */
-const GENEROUS_LIMITS = { AUTH_RATE_LIMIT: '10000/60s', GUEST_RATE_LIMIT: '10000/60s', JOIN_RATE_LIMIT: '10000/60s' };
+const GENEROUS_LIMITS = {
+  AUTH_RATE_LIMIT: '10000/60s',
+  GUEST_RATE_LIMIT: '10000/60s',
+  JOIN_RATE_LIMIT: '10000/60s',
+  EMIT_STATE_RATE_LIMIT: '10000/60s',
+  LOGIN_FAILURE_LIMIT: '10000/60s',
+  LOOKUP_FAILURE_LIMIT: '10000/60s',
+  SOCKET_SYNC_RATE_LIMIT: '100000/1s',
+};
 
 const running = new Set<ChildProcess>();
 // A crashed or interrupted test run must not leave servers behind.

@@ -12,17 +12,21 @@ const GENEROUS_LIMITS = {
   AUTH_RATE_LIMIT: '10000/60s',
   GUEST_RATE_LIMIT: '10000/60s',
   JOIN_RATE_LIMIT: '10000/60s',
+  EMIT_STATE_RATE_LIMIT: '10000/60s',
+  LOGIN_FAILURE_LIMIT: '10000/60s',
+  LOOKUP_FAILURE_LIMIT: '10000/60s',
   SOCKET_RATE_LIMIT: '100000/1s',
+  SOCKET_SYNC_RATE_LIMIT: '100000/1s',
   SOCKET_CONNECTIONS_PER_IP: '10000',
 };
 
-/** The real app on 127.0.0.1 with a random port. */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+/** The real app on 127.0.0.1 (or another loopback address, e.g. `::1`) with a random port. */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, host = '127.0.0.1') {
   const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...GENEROUS_LIMITS, ...env });
   const app: NestExpressApplication = await createApp(config, databaseUrl);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(0, host);
   const address = app.getHttpServer().address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return { app, baseUrl, http: () => request(baseUrl) };
 }
 

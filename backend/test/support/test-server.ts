@@ -45,9 +45,9 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
 
 /**
  * Like useTestServer, with two servers on one fresh database sharing a private Redis: players of one game may sit on
- * different instances. Read `one` and `two` inside tests.
+ * different instances. Read `one` and `two` (and `redis`, to take it away) inside tests.
  */
-export function useTwoInstances() {
+export function useTwoInstances(env: Record<string, string> = {}) {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
   const servers: Server[] = [];
@@ -55,8 +55,8 @@ export function useTwoInstances() {
 
   beforeAll(async () => {
     [db, redis] = await Promise.all([createTestDatabase(), startRedisServer()]);
-    const env = { REDIS_URL: redis.url };
-    servers.push(...(await Promise.all([startServer(db.url, env), startServer(db.url, env)])));
+    const shared = { ...env, REDIS_URL: redis.url };
+    servers.push(...(await Promise.all([startServer(db.url, shared), startServer(db.url, shared)])));
   }, 30000);
 
   afterAll(async () => {
@@ -77,6 +77,10 @@ export function useTwoInstances() {
       return started(1);
     },
     databaseUrl: () => db!.url,
+    get redis() {
+      if (!redis) throw new Error('Redis is not running (use it inside tests, after beforeAll)');
+      return redis;
+    },
     track: (...more: ClientSocket[]) => void sockets.push(...more),
   };
 }
