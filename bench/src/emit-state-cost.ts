@@ -1,21 +1,22 @@
 /**
  * What a forged POST /api/game/emit-state costs our server. The server accepts a posted state only if it is what one
  * legal action makes of the current one, so a state that is no such thing makes it look at the legal actions of the
- * position. Measured in Winzard Football in a position with many legal actions: the server's CPU (user + system, from
- * its probe) over a series of forged posts, divided by the posts; next to it the CPU of a post refused at once (a
- * stale version), the floor of any HTTP request; and the same forged posts spread round-robin over more games than
- * a small cache of legal results holds.
+ * position. Measured at Super Tic-Tac-Toe's opening, the public position with the most legal actions (81; a game with
+ * hidden information, such as Winzard Football, takes no states at all, and that refusal is measured too): the
+ * server's CPU (user + system, from its probe) over a series of forged posts, divided by the posts; next to it the CPU
+ * of a post refused at once (a stale version), the floor of any HTTP request; and the same forged posts spread
+ * round-robin over more games than a small cache of legal results holds.
  */
-import type { GameState, Match } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
+import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { game as winzard } from '@tabletop/winzard-football/rules';
 import { postJson } from './load/http';
 import type { ServerProcess } from './server-process';
 
 /** Games the forged posts are spread over in the round-robin figure (more than the 16 results the old cache kept). */
 const ROUND_ROBIN_GAMES = 24;
-/** Play on (each time the first legal action) until the player to move has at least this many legal actions. */
-const MANY_ACTIONS = 100;
-const MAX_SETUP_ACTIONS = 40;
+/** The measured game: the first player of a new Super Tic-Tac-Toe game may play any of the 81 cells. */
+const MEASURED: GameDefinition = superTicTacToe as GameDefinition;
 
 export interface EmitStateFigures {
   /** Legal actions of the player to move in the measured position. */
@@ -27,6 +28,8 @@ export interface EmitStateFigures {
   cpuMsPerForgedPost: number;
   /** A post refused before any rules run (stale version): the HTTP floor. */
   cpuMsPerStalePost: number;
+  /** A forged post to a game with hidden information (Winzard Football), which takes moves as actions only. */
+  cpuMsPerHiddenGamePost: number;
   /** Forged posts round-robin over ROUND_ROBIN_GAMES games, each at its own position (each posted to once before). */
   roundRobinGames: number;
   cpuMsPerRoundRobinForgedPost: number;
@@ -59,13 +62,12 @@ async function post(baseUrl: string, guest: Guest, state: GameState): Promise<nu
 
 function toMove(table: Table): { guest: Guest; actions: unknown[] } {
   const guest = table.players.find((p) => p.id === table.state.player?.id)!;
-  const match = matchOf(table.state) as Parameters<typeof winzard.legalActions>[0];
-  return { guest, actions: winzard.legalActions(match, guest.id) };
+  return { guest, actions: MEASURED.legalActions(matchOf(table.state), guest.id) };
 }
 
 /** The state one legal action makes, as the client would post it. */
 function nextState(table: Table, userId: number, action: unknown): GameState {
-  const result = winzard.apply(matchOf(table.state) as Parameters<typeof winzard.apply>[0], userId, action as never);
+  const result = MEASURED.apply(matchOf(table.state), userId, action);
   if (!result.ok) throw new Error(`the bench's own legal action was refused: ${result.error.message}`);
   return { ...result.match, code: table.state.code, version: table.state.version + 1 } as GameState;
 }
@@ -85,30 +87,21 @@ function forged(legal: GameState, serial: number): GameState {
     }
   };
   walk(copy.state, copy as unknown as Record<string, unknown>, 'state');
-  if (parent === null) throw new Error('the Winzard state has no leaf to forge');
+  if (parent === null) throw new Error('the state has no leaf to forge');
   (parent as Record<string | number, unknown>)[key] = 1_000_000 + serial;
   return copy;
 }
 
-async function seatTable(baseUrl: string): Promise<Table> {
+/** A new game of `game` with two guests, as the second guest's join answered it. */
+async function seatTable(baseUrl: string, game: GameDefinition = MEASURED): Promise<Table> {
   const players = await Promise.all([0, 1].map(() => postJson<Guest>(`${baseUrl}/api/auth/guest`, {})));
-  const created = await postJson<GameState>(`${baseUrl}/api/game/create`, { game: winzard.url }, bearer(players[0]));
+  const created = await postJson<GameState>(`${baseUrl}/api/game/create`, { game: game.url }, bearer(players[0]));
   const state = await postJson<GameState>(
     `${baseUrl}/api/game/join`,
-    { game: winzard.url, code: created.code },
+    { game: game.url, code: created.code },
     bearer(players[1]),
   );
-  const table = { players, state };
-  for (let played = 0; played < MAX_SETUP_ACTIONS; played++) {
-    const { guest, actions } = toMove(table);
-    if (actions.length >= MANY_ACTIONS) return table;
-    table.state = await postJson<GameState>(
-      `${baseUrl}/api/game/emit-state`,
-      nextState(table, guest.id, actions[0]),
-      bearer(guest),
-    );
-  }
-  throw new Error(`no Winzard position with ${MANY_ACTIONS} legal actions within ${MAX_SETUP_ACTIONS} actions`);
+  return { players, state };
 }
 
 /** Server CPU in ms per post over `posts` posts made by `postOne`, one after another. */
@@ -125,7 +118,7 @@ export async function emitStateCost(
   forgedPosts: number,
   log: (line: string) => void,
 ): Promise<EmitStateFigures> {
-  log(`emit-state: seating ${ROUND_ROBIN_GAMES} Winzard Football games at a position with ${MANY_ACTIONS}+ actions`);
+  log(`emit-state: seating ${ROUND_ROBIN_GAMES} ${MEASURED.displayText} games at their opening`);
   const tables: Table[] = [];
   for (let i = 0; i < ROUND_ROBIN_GAMES; i++) tables.push(await seatTable(baseUrl));
   const targets = tables.map((table) => {
@@ -147,6 +140,13 @@ export async function emitStateCost(
   const firstForgedPostCpuMs = await cpuPerPost(server, 1, async () =>
     expectRefused(await post(baseUrl, targets[0].guest, forged(targets[0].legal, 0))),
   );
+  // A Winzard Football state is refused before its rules run; the posted state is what the seat was sent (a view).
+  const hidden = await seatTable(baseUrl, winzard as GameDefinition);
+  const hiddenMover = hidden.players.find((p) => p.id === hidden.state.player?.id)!;
+  const hiddenForgery = forged({ ...hidden.state, version: hidden.state.version + 1 }, 0);
+  const cpuMsPerHiddenGamePost = await cpuPerPost(server, forgedPosts, async () =>
+    expectRefused(await post(baseUrl, hiddenMover, hiddenForgery)),
+  );
   log(`emit-state: ${forgedPosts} forged posts in one game, then round-robin over ${ROUND_ROBIN_GAMES}`);
   const cpuMsPerForgedPost = await cpuPerPost(server, forgedPosts, async (serial) =>
     expectRefused(await post(baseUrl, targets[0].guest, forged(targets[0].legal, serial + 1))),
@@ -163,6 +163,7 @@ export async function emitStateCost(
     firstForgedPostCpuMs,
     cpuMsPerForgedPost,
     cpuMsPerStalePost,
+    cpuMsPerHiddenGamePost,
     roundRobinGames: ROUND_ROBIN_GAMES,
     cpuMsPerRoundRobinForgedPost,
   };

@@ -159,7 +159,7 @@ export function formatReport(result: BenchResult): string {
 function emitStateSection(f: EmitStateFigures): string[] {
   const ms = (value: number) => `${fixed(value, 3)} ms`;
   return [
-    `**Forged POST /api/game/emit-state (Winzard Football, ${f.legalActions} legal actions; server CPU per post)**`,
+    `**Forged POST /api/game/emit-state (Super Tic-Tac-Toe's opening, ${f.legalActions} legal actions; server CPU per post)**`,
     '',
     table(
       ['post', 'server CPU'],
@@ -168,6 +168,10 @@ function emitStateSection(f: EmitStateFigures): string[] {
         ['the first forged state at a version', ms(f.firstForgedPostCpuMs)],
         [`each further forged state at that version (${f.forgedPosts} in a row)`, ms(f.cpuMsPerForgedPost)],
         [`forged states round-robin over ${f.roundRobinGames} games`, ms(f.cpuMsPerRoundRobinForgedPost)],
+        [
+          'a forged state of a game with hidden information (Winzard Football: refused, actions only)',
+          ms(f.cpuMsPerHiddenGamePost),
+        ],
       ],
     ),
   ];
