@@ -6,7 +6,6 @@ import {
   hasView,
   normaliseCode,
   sameJson,
-  viewFor,
   viewState,
 } from '@tabletop/game-kit';
 import { toGameState, type StoredGame } from './game-state';
