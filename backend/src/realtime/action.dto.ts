@@ -60,3 +60,11 @@ export class SyncDto extends GameCodeDto {
   @Min(0)
   since?: number;
 }
+
+/** `reauth` carries a renewed access token; ours are a few hundred characters. */
+export class ReauthDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(4096)
+  token: string;
+}

@@ -1,6 +1,12 @@
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { Accounts1795319180000 } from './1795319180000-Accounts';
 import { GameActionPatches1795320000000 } from './1795320000000-GameActionPatches';
+import { SessionStart1795618300000 } from './1795618300000-SessionStart';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [InitialSchema1763780000000, Accounts1795319180000, GameActionPatches1795320000000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  Accounts1795319180000,
+  GameActionPatches1795320000000,
+  SessionStart1795618300000,
+];
