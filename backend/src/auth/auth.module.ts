@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SIGNING_KEY, jwtSigningKey, loadOrCreateJwtSecret } from './jwt-secret';
+import { GoogleOAuthStrategy } from './google-oauth.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { SessionRevocations } from './session-revocations';
@@ -42,6 +43,7 @@ const jwtSecretProvider = {
     GoogleIdTokenVerifier,
     AuthService,
     JwtStrategy,
+    GoogleOAuthStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AuthService, UsersService, SessionRevocations],

@@ -10,7 +10,7 @@ import {
   registrationProblem,
   type Registration,
 } from './credentials-rules';
-import { GoogleIdTokenVerifier } from './google-id-token';
+import { GoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { RefreshTokensService, type IssuedRefreshToken } from './refresh-tokens.service';
 import { userIdOfSubject } from './token-subject';
@@ -88,6 +88,11 @@ export class AuthService {
     if (!this.google.enabled) throw new NotFoundException(MESSAGES.googleOff);
     const identity = await this.google.verify(idToken);
     if (!identity) throw new UnauthorizedException(MESSAGES.invalid);
+    return this.signInAsGoogleUser(identity);
+  }
+
+  /** An identity Google vouched for (an ID token, or the redirect flow's profile): its account, made on first use. */
+  async signInAsGoogleUser(identity: GoogleIdentity): Promise<Session> {
     return this.session(await this.users.signInWithGoogle(identity, googleDisplayName(identity)));
   }
 
