@@ -40,7 +40,7 @@ export class RefreshTokensService {
   /** Exchanges a token for the next one in its family, or says why not (a replay revokes the family). */
   async rotate(token: unknown): Promise<IssuedRefreshToken | RefreshRefusal> {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return 'unknown';
-    type Outcome = { issued: IssuedRefreshToken } | { refusal: RefreshRefusal; familyId?: string };
+    type Outcome = { issued: IssuedRefreshToken } | { refusal: RefreshRefusal; familyId?: string; userId?: number };
     const outcome = await this.db.transaction(async (em): Promise<Outcome> => {
       const [row] = await em.query<
         {
@@ -75,7 +75,7 @@ export class RefreshTokensService {
           this.logger.warn(
             `A used or revoked refresh token was presented: revoked that sign-in of user ${row.user_id}`,
           );
-        return { refusal, familyId: row.family_id };
+        return { refusal, familyId: row.family_id, userId: row.user_id };
       }
       if (refusal) return { refusal };
       await em.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
@@ -83,20 +83,25 @@ export class RefreshTokensService {
     });
     if ('issued' in outcome) return outcome.issued;
     // Announced once the revocation is committed, so a reconnecting socket is refused.
-    if (outcome.familyId) this.revocations.revoked(outcome.familyId, reasonOf(outcome.refusal));
+    if (outcome.familyId && outcome.userId)
+      this.revocations.revoked({
+        familyId: outcome.familyId,
+        userId: outcome.userId,
+        reason: reasonOf(outcome.refusal),
+      });
     return outcome.refusal;
   }
 
   /** Ends the sign-in a token belongs to, whatever state the token is in. */
   async revoke(token: unknown): Promise<void> {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
-    const [row] = await this.db.query<{ family_id: string }[]>(
-      'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+    const [row] = await this.db.query<{ family_id: string; user_id: number }[]>(
+      'SELECT family_id, user_id FROM refresh_tokens WHERE token_hash = $1',
       [sha256(token)],
     );
     if (!row) return;
     await this.revokeFamily(this.db.manager, row.family_id);
-    this.revocations.revoked(row.family_id, 'signed-out');
+    this.revocations.revoked({ familyId: row.family_id, userId: row.user_id, reason: 'signed-out' });
   }
 
   private async insert(

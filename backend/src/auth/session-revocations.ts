@@ -3,7 +3,14 @@ import { Injectable, Logger } from '@nestjs/common';
 /** Why a session ended before its access tokens expired. */
 export type RevocationReason = 'signed-out' | 'reused' | 'session-over';
 
-export type RevocationListener = (familyId: string, reason: RevocationReason) => void;
+/** A revoked session: its family and whose it was. */
+export interface Revocation {
+  familyId: string;
+  userId: number;
+  reason: RevocationReason;
+}
+
+export type RevocationListener = (revocation: Revocation) => void;
 
 /**
  * Tells whoever holds live connections that a session (a refresh-token family) was revoked: the realtime gateway
@@ -19,10 +26,10 @@ export class SessionRevocations {
     this.listeners.push(listener);
   }
 
-  revoked(familyId: string, reason: RevocationReason): void {
+  revoked(revocation: Revocation): void {
     for (const listener of this.listeners) {
       try {
-        listener(familyId, reason);
+        listener(revocation);
       } catch (error) {
         this.logger.warn(`Could not close the connections of a revoked session: ${String(error)}`);
       }

@@ -80,7 +80,6 @@ export class GameGateway
     if (!user) return;
     const kind = clientKind(socket.data.patches);
     await socket.join(userRoom(user.id, kind));
-    await this.sessions.join(socket);
     try {
       const game = await this.lobby.current(user.id);
       if (!game) return;
@@ -103,7 +102,7 @@ export class GameGateway
   async reauth(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ReauthDto): Promise<ReauthAck> {
     const verified = await this.auth.verifySession(request.token);
     if (!verified || verified.user.id !== socket.data.user.id) return { ok: false, error: 'Unauthorized' };
-    await this.sessions.renew(socket, verified);
+    this.sessions.renew(socket, verified);
     return { ok: true };
   }
 

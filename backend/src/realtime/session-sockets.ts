@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ServerNotice } from '@tabletop/game-kit';
 import type { VerifiedToken } from '../auth/auth.service';
-import { SessionRevocations, type RevocationReason } from '../auth/session-revocations';
+import { SessionRevocations, type Revocation, type RevocationReason } from '../auth/session-revocations';
+import { userRoom } from '../match/socket-transport';
 import { ExpiryWheel } from './expiry-wheel';
-import { sessionRoom, type GameServer, type GameSocket } from './socket-data';
+import type { GameServer, GameSocket } from './socket-data';
 
 const SWEEP_EVERY_MS = 1000;
 
@@ -22,7 +23,9 @@ const SIGNED_OUT_MESSAGES: Record<RevocationReason, string> = {
 /**
  * Connections live only as long as their session: each is closed at its access token's expiry unless the client
  * renews it on the live connection (`reauth`), and every connection of a session is closed, on every instance, when
- * that session is revoked. One sweep a second over an expiry wheel, not a timer per socket.
+ * that session is revoked. One sweep a second over an expiry wheel, not a timer per socket; and no room per session
+ * (heap every idle connection would pay): a revocation finds the session's sockets among its user's, on every
+ * instance, which is rare enough to pay a round trip through the adapter.
  */
 @Injectable()
 export class SessionSockets implements OnModuleDestroy {
@@ -35,7 +38,7 @@ export class SessionSockets implements OnModuleDestroy {
 
   attach(server: GameServer): void {
     this.server = server;
-    this.revocations.listen((sessionId, reason) => this.endSession(sessionId, reason));
+    this.revocations.listen((revocation) => void this.endSession(revocation));
     this.sweeper = setInterval(() => this.closeExpired(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -47,19 +50,11 @@ export class SessionSockets implements OnModuleDestroy {
     socket.data.expiresAt = this.wheel.add(socket, token.expiresAt);
   }
 
-  /** Once connected: into its session's room, so a revocation on any instance reaches it. */
-  async join(socket: GameSocket): Promise<void> {
-    await socket.join(sessionRoom(socket.data.sessionId));
-  }
-
   /** A renewed token of the same user: the connection lives on until the new expiry, in the new token's session. */
-  async renew(socket: GameSocket, token: VerifiedToken): Promise<void> {
+  renew(socket: GameSocket, token: VerifiedToken): void {
     this.wheel.remove(socket, socket.data.expiresAt);
     socket.data.expiresAt = this.wheel.add(socket, token.expiresAt);
-    if (token.sessionId === socket.data.sessionId) return;
-    await socket.leave(sessionRoom(socket.data.sessionId));
     socket.data.sessionId = token.sessionId;
-    await socket.join(sessionRoom(token.sessionId));
   }
 
   forget(socket: GameSocket): void {
@@ -79,14 +74,24 @@ export class SessionSockets implements OnModuleDestroy {
     }
   }
 
-  /** With the Redis adapter, both the notice and the disconnect reach the session's sockets on every instance. */
-  private endSession(sessionId: string, reason: RevocationReason): void {
+  /**
+   * The user's sockets on every instance (the Redis adapter asks the others), those of the revoked session told why
+   * and closed, wherever they are. Should that fail (Redis away), the session's tokens are refused all the same and
+   * its sockets close at their expiry.
+   */
+  private async endSession({ familyId, userId, reason }: Revocation): Promise<void> {
     if (!this.server) return;
-    const room = sessionRoom(sessionId);
     const notice: ServerNotice = { reason: 'signed-out', message: SIGNED_OUT_MESSAGES[reason], reconnect: false };
-    this.server.to(room).emit('server-notice', notice);
-    this.server.in(room).disconnectSockets(true);
-    this.logger.debug(`Closed the connections of a revoked session (${reason})`);
+    try {
+      const sockets = await this.server.in([userRoom(userId, 'patch'), userRoom(userId, 'full')]).fetchSockets();
+      for (const socket of sockets) {
+        if (socket.data.sessionId !== familyId) continue;
+        socket.emit('server-notice', notice);
+        socket.disconnect(true);
+      }
+    } catch (error) {
+      this.logger.warn(`Could not close the connections of a revoked session of user ${userId}: ${String(error)}`);
+    }
   }
 
   onModuleDestroy(): void {

@@ -15,6 +15,3 @@ export interface SocketData {
 
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** Every connection of one session, on every instance (with the Redis adapter). */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
