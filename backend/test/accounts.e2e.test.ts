@@ -167,7 +167,7 @@ describe('accounts: register, log in, upgrade a guest', () => {
   });
 
   it('says Google sign-in is off when no client id is configured', async () => {
-    await server.http().get('/api/auth/config').expect(200, { googleClientId: null });
+    await server.http().get('/api/auth/config').expect(200, { googleClientId: null, googleRedirect: false });
     expect((await post('/api/auth/google', { token: 'x.y.z' })).body).toEqual({
       message: 'Google sign-in is not configured',
       status: 404,
