@@ -10,6 +10,7 @@ import { SocketTransport } from './match/socket-transport';
 import { TypeOrmMatchStore } from './match/typeorm-match-store';
 import { DrainService } from './realtime/drain.service';
 import { GameGateway } from './realtime/game.gateway';
+import { SessionSockets } from './realtime/session-sockets';
 import { PresenceService } from './realtime/presence.service';
 
 /** Games on offer, the lobby, the authority and the realtime gateway. */
@@ -25,6 +26,7 @@ import { PresenceService } from './realtime/presence.service';
     LobbyService,
     PresenceService,
     GameGateway,
+    SessionSockets,
     DrainService,
   ],
 })

@@ -22,7 +22,8 @@ describe('accounts: register, log in, upgrade a guest', () => {
     expect(response.body).toEqual({ id: registered.id, name: username, jwt: expect.any(String) });
     expect(refreshCookie(response)).not.toBeNull();
     const claims = JSON.parse(Buffer.from(response.body.jwt.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'name', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'name', 'sid', 'sub']);
+    expect(claims).toMatchObject({ iss: 'tabletop', aud: 'tabletop-api' });
     expect(claims.exp - claims.iat).toBe(15 * 60); // JWT_TTL's default
   });
 
@@ -166,7 +167,7 @@ describe('accounts: register, log in, upgrade a guest', () => {
   });
 
   it('says Google sign-in is off when no client id is configured', async () => {
-    await server.http().get('/api/auth/config').expect(200, { googleClientId: null });
+    await server.http().get('/api/auth/config').expect(200, { googleClientId: null, googleRedirect: false });
     expect((await post('/api/auth/google', { token: 'x.y.z' })).body).toEqual({
       message: 'Google sign-in is not configured',
       status: 404,

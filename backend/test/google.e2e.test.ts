@@ -66,7 +66,7 @@ describe('Google sign-in against a local key server', () => {
   const google = async (token: string) => server.http().post('/api/auth/google').send({ token });
 
   it('tells the shell the client id', async () => {
-    await server.http().get('/api/auth/config').expect(200, { googleClientId: CLIENT_ID });
+    await server.http().get('/api/auth/config').expect(200, { googleClientId: CLIENT_ID, googleRedirect: false });
   });
 
   it('creates the user from a valid token, with the picture as url, and signs the same sub into it again', async () => {

@@ -53,12 +53,15 @@ describe('hostile payloads the fuzzer found', () => {
   it('refuses a well-signed token whose subject is not an id as we issue it', async () => {
     const player = await guest(server.baseUrl);
     const exp = Math.floor(Date.now() / 1000) + 600;
+    // Everything else as the server issues it: its session, issuer and audience.
+    const { sid } = JSON.parse(Buffer.from(player.jwt.split('.')[1], 'base64url').toString()) as { sid: string };
+    const ours = { sid, iss: 'tabletop', aud: 'tabletop-api', name: 'x', exp };
     for (const sub of [[player.id], [String(player.id)], `${player.id}.0`, ` ${player.id}`]) {
-      const token = signHs256({ sub, name: 'x', exp }, JWT_SECRET);
+      const token = signHs256({ ...ours, sub }, JWT_SECRET);
       await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${token}`).expect(401);
       await expect(connect(server.baseUrl, { token })).rejects.toThrow('Unauthorized');
     }
-    const genuine = signHs256({ sub: player.id, name: 'x', exp }, JWT_SECRET);
+    const genuine = signHs256({ ...ours, sub: player.id }, JWT_SECRET);
     await server.http().get('/api/game/current-state').set('Authorization', `Bearer ${genuine}`).expect(204);
   });
 

@@ -73,7 +73,7 @@ describe('HTTP lobby and error answers', () => {
     const alice = await guest(server.baseUrl);
     const bob = await guest(server.baseUrl);
     const aliceSocket = await connect(server.baseUrl, { token: alice.jwt });
-    const bobSocket = await connect(server.baseUrl, { query: { jwt: bob.jwt } });
+    const bobSocket = await connect(server.baseUrl, { token: bob.jwt });
     server.track(aliceSocket, bobSocket);
 
     const created = await server.http().post('/api/game/create').set(alice.auth).send({ game: TTT }).expect(200);

@@ -75,6 +75,13 @@ describe('the Secure cookie flag', () => {
     const plain = await server.http().post('/api/auth/guest').expect(200);
     expect(refreshCookie(plain)!.attributes).not.toMatch(/Secure/);
   });
+
+  it('is set on plain HTTP to any host but the local machine (COOKIE_SECURE=auto)', async () => {
+    const toSite = await server.http().post('/api/auth/guest').set('Host', 'play.example.com').expect(200);
+    expect(refreshCookie(toSite)!.attributes).toMatch(/; Secure/);
+    const toLocalhost = await server.http().post('/api/auth/guest').set('Host', 'localhost:3000').expect(200);
+    expect(refreshCookie(toLocalhost)!.attributes).not.toMatch(/Secure/);
+  });
 });
 
 describe('what the server logs', () => {
@@ -89,7 +96,12 @@ describe('what the server logs', () => {
         });
       const spies = [capture(process.stdout), capture(process.stderr)];
       const db = await createTestDatabase();
-      const server = await startServer(db.url, { LOG_LEVEL: 'verbose', LOG_FORMAT: format }).catch(async (error) => {
+      // The query token is allowed here only to show that, where an operator turns it on, it is not logged either.
+      const server = await startServer(db.url, {
+        LOG_LEVEL: 'verbose',
+        LOG_FORMAT: format,
+        SOCKET_TOKEN_IN_QUERY: 'true',
+      }).catch(async (error) => {
         await db.drop();
         throw error;
       });

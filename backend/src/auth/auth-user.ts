@@ -6,10 +6,13 @@ export interface AuthUser {
   name: string;
 }
 
-/** The JWT's claims: `sub` is the user id. */
+/** The JWT's claims: `sub` is the user id, `sid` the session (refresh-token family) it was issued to. */
 export interface JwtClaims {
   sub: number;
   name: string;
+  sid: string;
+  /** Set by jsonwebtoken: seconds since the epoch. */
+  exp?: number;
 }
 
 export const IS_PUBLIC = 'isPublic';

@@ -1,10 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CONFIG, type Config } from '../config/config';
 import { RateLimit } from '../security/rate-limit';
 import { Public } from './auth-user';
 import { LoginDto, GoogleSignInDto, RegisterDto } from './auth.dto';
 import { AuthService, type Session, type SignedIn } from './auth.service';
+import type { GoogleIdentity } from './google-id-token';
+import { GoogleOAuthGuard } from './google-oauth.guard';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** The bearer token a request carries: undefined without an Authorization header, '' when it is not a bearer. */
@@ -13,6 +26,10 @@ function bearerOf(request: Request): string | undefined {
   if (header === undefined) return undefined;
   return /^Bearer ([^\s]+)$/i.exec(header)?.[1] ?? '';
 }
+
+/** Where the redirect sign-in sends the browser back to: the shell's login page, which finishes or reports it. */
+export const GOOGLE_SIGNED_IN = '/login?google=signed-in';
+export const GOOGLE_FAILED = '/login?google=failed';
 
 @Public()
 @Controller('auth')
@@ -62,10 +79,39 @@ export class AuthController {
     return this.signedIn(request, response, await this.auth.signInWithGoogle(body.token));
   }
 
+  /**
+   * The redirect sign-in, for browsers where Google's script cannot load: sends the browser to Google with a state
+   * kept in a cookie (the guard redirects).
+   */
+  @RateLimit('auth')
+  @Get('google/start')
+  @UseGuards(GoogleOAuthGuard)
+  googleStart(): void {}
+
+  /**
+   * Google sends the browser back here with a code: once the guard has checked the state and exchanged the code,
+   * the browser gets its refresh cookie and goes to the shell, which renews it for an access token. Any failure
+   * (wrong state, bad code, Google unreachable) sends it to the login page instead.
+   */
+  @RateLimit('auth')
+  @Get('google/callback')
+  @UseGuards(GoogleOAuthGuard)
+  async googleCallback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const identity = (request as Request & { user?: GoogleIdentity | null }).user;
+    if (!identity) return response.redirect(303, GOOGLE_FAILED);
+    try {
+      await this.signedIn(request, response, await this.auth.signInAsGoogleUser(identity));
+    } catch {
+      return response.redirect(303, GOOGLE_FAILED);
+    }
+    response.redirect(303, GOOGLE_SIGNED_IN);
+  }
+
   /** What the shell needs to offer sign-in methods. */
   @Get('config')
-  publicConfig(): { googleClientId: string | null } {
-    return { googleClientId: this.config.googleClientId ?? null };
+  publicConfig(): { googleClientId: string | null; googleRedirect: boolean } {
+    const { googleClientId, googleClientSecret } = this.config;
+    return { googleClientId: googleClientId ?? null, googleRedirect: !!googleClientId && !!googleClientSecret };
   }
 
   @Post('refresh-token')

@@ -10,8 +10,10 @@ import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SIGNING_KEY, jwtSigningKey, loadOrCreateJwtSecret } from './jwt-secret';
+import { GoogleOAuthStrategy } from './google-oauth.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { SessionRevocations } from './session-revocations';
 import { UsersService } from './users.service';
 
 const jwtSecretProvider = {
@@ -27,12 +29,9 @@ const jwtSecretProvider = {
     PassportModule,
     JwtModule.registerAsync({
       extraProviders: [jwtSecretProvider],
-      inject: [JWT_SIGNING_KEY, CONFIG],
-      useFactory: (secret: KeyObject, config: Config) => ({
-        secret,
-        // JWT_TTL is checked at boot to be a number of seconds or an ms-style duration.
-        signOptions: { expiresIn: (/^\d+$/.test(config.jwtTtl) ? Number(config.jwtTtl) : config.jwtTtl) as never },
-      }),
+      inject: [JWT_SIGNING_KEY],
+      // Lifetime, algorithm, issuer and audience are given at each signature and check (AuthService, JwtStrategy).
+      useFactory: (secret: KeyObject) => ({ secret }),
     }),
   ],
   controllers: [AuthController],
@@ -40,11 +39,13 @@ const jwtSecretProvider = {
     jwtSecretProvider,
     UsersService,
     RefreshTokensService,
+    SessionRevocations,
     GoogleIdTokenVerifier,
     AuthService,
     JwtStrategy,
+    GoogleOAuthStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, UsersService],
+  exports: [AuthService, UsersService, SessionRevocations],
 })
 export class AuthModule {}

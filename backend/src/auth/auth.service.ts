@@ -1,5 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { CONFIG, type Config } from '../config/config';
+import { ACCESS_TOKEN, ACCESS_TOKEN_VERIFY, sessionIdOf } from './access-token';
 import type { AuthUser, JwtClaims } from './auth-user';
 import {
   MESSAGES,
@@ -9,9 +11,9 @@ import {
   type Registration,
 } from './credentials-rules';
 import { LoginFailures } from '../limits/failed-attempts';
-import { GoogleIdTokenVerifier } from './google-id-token';
+import { GoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
-import { RefreshTokensService } from './refresh-tokens.service';
+import { RefreshTokensService, type IssuedRefreshToken } from './refresh-tokens.service';
 import { userIdOfSubject } from './token-subject';
 import { UsersService, type Account } from './users.service';
 
@@ -21,6 +23,15 @@ export interface SignedIn {
   jwt: string;
   name: string;
   url?: string;
+}
+
+/** Who an access token signs in, and until when. */
+export interface VerifiedToken {
+  user: AuthUser;
+  /** The session (refresh-token family) it was issued to. */
+  sessionId: string;
+  /** Its `exp`: seconds since the epoch. */
+  expiresAt: number;
 }
 
 /** A sign-in and the refresh token that goes into its cookie. */
@@ -37,6 +48,7 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokensService,
     private readonly google: GoogleIdTokenVerifier,
     private readonly loginFailures: LoginFailures,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async guest(): Promise<Session> {
@@ -86,6 +98,11 @@ export class AuthService {
     if (!this.google.enabled) throw new NotFoundException(MESSAGES.googleOff);
     const identity = await this.google.verify(idToken);
     if (!identity) throw new UnauthorizedException(MESSAGES.invalid);
+    return this.signInAsGoogleUser(identity);
+  }
+
+  /** An identity Google vouched for (an ID token, or the redirect flow's profile): its account, made on first use. */
+  async signInAsGoogleUser(identity: GoogleIdentity): Promise<Session> {
     return this.session(await this.users.signInWithGoogle(identity, googleDisplayName(identity)));
   }
 
@@ -95,7 +112,7 @@ export class AuthService {
     if (typeof rotated === 'string') return null;
     const user = await this.users.find(rotated.userId);
     if (!user) return null;
-    return { jwt: await this.accessToken(user), refreshToken: rotated.token };
+    return { jwt: await this.accessToken(user, rotated), refreshToken: rotated.token };
   }
 
   /** Ends the sign-in a refresh token belongs to. */
@@ -103,26 +120,46 @@ export class AuthService {
     return this.refreshTokens.revoke(refreshToken);
   }
 
-  /** For socket handshakes and guest upgrades: the user a token names, or null when invalid, expired or gone. */
+  /** For guest upgrades: the user a token names, or null when invalid, expired, signed out or gone. */
   async verify(token: unknown): Promise<AuthUser | null> {
+    return (await this.verifySession(token))?.user ?? null;
+  }
+
+  /**
+   * For socket handshakes: the user a token names, its session and expiry; null when it is not an HS256 token of
+   * ours (issuer, audience), has expired, names nobody, or its session was revoked.
+   */
+  async verifySession(token: unknown): Promise<VerifiedToken | null> {
     if (typeof token !== 'string' || token === '') return null;
+    let claims: JwtClaims;
     try {
-      const claims = await this.jwt.verifyAsync<JwtClaims>(token);
-      const id = userIdOfSubject(claims.sub);
-      return id === null ? null : await this.users.find(id);
+      claims = await this.jwt.verifyAsync<JwtClaims>(token, ACCESS_TOKEN_VERIFY);
     } catch {
       return null;
     }
+    const id = userIdOfSubject(claims.sub);
+    const sessionId = sessionIdOf(claims);
+    if (id === null || sessionId === null || typeof claims.exp !== 'number') return null;
+    const user = await this.users.findInLiveSession(id, sessionId);
+    return user && { user, sessionId, expiresAt: claims.exp };
   }
 
-  private accessToken(user: AuthUser): Promise<string> {
-    const claims: JwtClaims = { sub: user.id, name: user.name };
-    return this.jwt.signAsync(claims);
+  /** Lives JWT_TTL, but never past the end of its session (SESSION_MAX_AGE after the sign-in). */
+  private accessToken(user: AuthUser, session: IssuedRefreshToken): Promise<string> {
+    const claims: Omit<JwtClaims, 'exp'> = { sub: user.id, name: user.name, sid: session.familyId };
+    const lifetimeMs = Math.min(this.config.jwtTtlMs, session.sessionEndsAt - Date.now());
+    return this.jwt.signAsync(claims, {
+      algorithm: ACCESS_TOKEN.algorithm,
+      issuer: ACCESS_TOKEN.issuer,
+      audience: ACCESS_TOKEN.audience,
+      expiresIn: Math.max(1, Math.floor(lifetimeMs / 1000)),
+    });
   }
 
   private async session(account: Account): Promise<Session> {
-    const answer: SignedIn = { id: account.id, jwt: await this.accessToken(account), name: account.name };
+    const refreshToken = await this.refreshTokens.issue(account.id);
+    const answer: SignedIn = { id: account.id, jwt: await this.accessToken(account, refreshToken), name: account.name };
     if (account.url) answer.url = account.url;
-    return { answer, refreshToken: await this.refreshTokens.issue(account.id) };
+    return { answer, refreshToken: refreshToken.token };
   }
 }

@@ -34,6 +34,23 @@ export class UsersService {
     return account && { id: account.id, name: account.name };
   }
 
+  /**
+   * The user an access token names, while the session it was issued to is live: it still has rows and none of them
+   * is revoked (logout, a replayed refresh token, the session's maximum age). One round trip, two index probes (the
+   * revoked ones through a partial index), so every request and handshake checks it rather than any one instance
+   * remembering revocations.
+   */
+  async findInLiveSession(id: number, familyId: string): Promise<AuthUser | null> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
+    const [user] = await this.db.query<AuthUser[]>(
+      `SELECT id, name FROM users WHERE id = $1
+         AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND user_id = $1)
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
+      [id, familyId],
+    );
+    return user ?? null;
+  }
+
   async findAccount(id: number): Promise<Account | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
     const [user] = await this.db.query<Account[]>(`SELECT ${ACCOUNT} FROM users WHERE id = $1`, [id]);

@@ -27,8 +27,11 @@ export interface Config {
   jwtSecret: string | undefined;
   /** The access token's lifetime, as JWT_TTL gave it (seconds or an ms-style duration). */
   jwtTtl: string;
+  jwtTtlMs: number;
   refreshTokenTtlMs: number;
-  /** `auto` = Secure when the request came over HTTPS. */
+  /** A session's absolute lifetime from its sign-in, however often its refresh token rotates. */
+  sessionMaxAgeMs: number;
+  /** `auto` = Secure unless the request is plain HTTP to localhost. */
   cookieSecure: 'auto' | boolean;
   /** Express's `trust proxy` setting: whose X-Forwarded-* headers to believe. */
   trustProxy: boolean | number | string;
@@ -38,6 +41,13 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   googleIssuers: string[];
+  /** Undefined = the server-side authorization-code flow is off (the ID-token path needs no secret). */
+  googleClientSecret: string | undefined;
+  googleAuthorizationUrl: string;
+  googleTokenUrl: string;
+  googleUserinfoUrl: string;
+  /** Undefined = derived from the request: <origin>/api/auth/google/callback. */
+  googleCallbackUrl: string | undefined;
   /**
    * Per client IP: login, register and google together; guest sign-ins; joins by invite code; emit-state (per user
    * as well).
@@ -55,6 +65,8 @@ export interface Config {
   socketLookupRateLimit: RateLimit;
   /** Live Socket.IO connections per client IP. */
   socketConnectionsPerIp: number;
+  /** Whether a socket handshake may carry its access token in the `jwt` query value (URLs reach logs): off. */
+  socketTokenInQuery: boolean;
   /** Names this process in metrics (several instances may share a database and Redis). */
   instanceId: string;
   serveStatic: boolean;
@@ -81,12 +93,18 @@ export const ENV_DEFAULTS = {
   JWT_SECRET: '(unset: generated once and stored in the database)',
   JWT_TTL: '15m',
   REFRESH_TOKEN_TTL: '30d',
+  SESSION_MAX_AGE: '90d',
   COOKIE_SECURE: 'auto',
   TRUST_PROXY: 'false',
   CORS_ORIGINS: '(empty: same-origin only)',
   GOOGLE_CLIENT_ID: '(unset: Google sign-in off)',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
   GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
+  GOOGLE_CLIENT_SECRET: '(unset: the redirect sign-in is off)',
+  GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+  GOOGLE_USERINFO_URL: 'https://www.googleapis.com/oauth2/v3/userinfo',
+  GOOGLE_CALLBACK_URL: '(unset: <request origin>/api/auth/google/callback)',
   AUTH_RATE_LIMIT: '20/60s',
   GUEST_RATE_LIMIT: '10/60s',
   JOIN_RATE_LIMIT: '30/60s',
@@ -98,6 +116,7 @@ export const ENV_DEFAULTS = {
   SOCKET_RATE_LIMIT: '40/2s',
   SOCKET_SYNC_RATE_LIMIT: '10/10s',
   SOCKET_CONNECTIONS_PER_IP: '20',
+  SOCKET_TOKEN_IN_QUERY: 'false',
   INSTANCE_ID: '(unset: <hostname>-<pid>)',
   SERVE_STATIC: 'true',
   SHELL_DIR: '<repo>/shell/dist',
@@ -189,7 +208,7 @@ function origins(env: Env, name: string, problems: string[]): string[] {
 /** Reads and checks the environment; throws a ConfigError listing every problem at once. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const jwtTtl = duration(env, 'JWT_TTL', problems).raw;
+  const { raw: jwtTtl, ms: jwtTtlMs } = duration(env, 'JWT_TTL', problems);
   const refreshTokenTtlMs = duration(env, 'REFRESH_TOKEN_TTL', problems).ms;
   const googleIssuers = (text(env, 'GOOGLE_ISSUERS') ?? ENV_DEFAULTS.GOOGLE_ISSUERS)
     .split(',')
@@ -197,7 +216,10 @@ export function loadConfig(env: Env = process.env): Config {
     .filter((issuer) => issuer !== '');
   if (googleIssuers.length === 0) problems.push('GOOGLE_ISSUERS must name at least one issuer');
   const jwtSecret = text(env, 'JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32)
+    problems.push(
+      `JWT_SECRET must be at least 32 bytes (HS256 keys shorter than its hash are guessable), got ${Buffer.byteLength(jwtSecret)}`,
+    );
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const logFormat = (text(env, 'LOG_FORMAT')?.toLowerCase() ?? 'text') as LogFormat;
@@ -212,13 +234,22 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     jwtSecret,
     jwtTtl,
+    jwtTtlMs,
     refreshTokenTtlMs,
+    sessionMaxAgeMs: duration(env, 'SESSION_MAX_AGE', problems).ms,
     cookieSecure: cookieSecure(env, problems),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY') ?? ''),
     corsOrigins: origins(env, 'CORS_ORIGINS', problems),
     googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? ENV_DEFAULTS.GOOGLE_JWKS_URL,
     googleIssuers,
+    googleClientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),
+    googleAuthorizationUrl:
+      url(env, 'GOOGLE_AUTHORIZATION_URL', ['https:', 'http:'], problems) ?? ENV_DEFAULTS.GOOGLE_AUTHORIZATION_URL,
+    googleTokenUrl: url(env, 'GOOGLE_TOKEN_URL', ['https:', 'http:'], problems) ?? ENV_DEFAULTS.GOOGLE_TOKEN_URL,
+    googleUserinfoUrl:
+      url(env, 'GOOGLE_USERINFO_URL', ['https:', 'http:'], problems) ?? ENV_DEFAULTS.GOOGLE_USERINFO_URL,
+    googleCallbackUrl: url(env, 'GOOGLE_CALLBACK_URL', ['https:', 'http:'], problems),
     rateLimits: {
       auth: limit(env, 'AUTH_RATE_LIMIT', { limit: 20, windowMs: 60_000 }, problems),
       guest: limit(env, 'GUEST_RATE_LIMIT', { limit: 10, windowMs: 60_000 }, problems),
@@ -234,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     socketRateLimit: limit(env, 'SOCKET_RATE_LIMIT', { limit: 40, windowMs: 2000 }, problems),
     socketLookupRateLimit: limit(env, 'SOCKET_SYNC_RATE_LIMIT', { limit: 10, windowMs: 10_000 }, problems),
     socketConnectionsPerIp: count(env, 'SOCKET_CONNECTIONS_PER_IP', 20, problems),
+    socketTokenInQuery: bool(env, 'SOCKET_TOKEN_IN_QUERY', false, problems),
     instanceId: text(env, 'INSTANCE_ID') ?? `${os.hostname()}-${process.pid}`,
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),
     shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),

@@ -44,6 +44,10 @@ describe('the auth settings', () => {
     expect(config.jwtTtl).toBe('15m');
     expect(config.refreshTokenTtlMs).toBe(30 * 86_400_000);
     expect(config.cookieSecure).toBe('auto');
+    expect(config.sessionMaxAgeMs).toBe(90 * 86_400_000);
+    expect(config.socketTokenInQuery).toBe(false);
+    expect(config.googleClientSecret).toBeUndefined();
+    expect(config.googleCallbackUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
     expect(config.googleClientId).toBeUndefined();
@@ -63,6 +67,13 @@ describe('the auth settings', () => {
     expect(loadConfig({ COOKIE_SECURE: 'AUTO' }).cookieSecure).toBe('auto');
   });
 
+  it('stops on a JWT_SECRET shorter than 32 bytes, saying so', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'a'.repeat(31) })).toThrow(/JWT_SECRET must be at least 32 bytes/);
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(loadConfig({ JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32));
+  });
+
   it('lists every bad auth setting at once', () => {
     const env = {
       REFRESH_TOKEN_TTL: 'forever',
@@ -71,6 +82,9 @@ describe('the auth settings', () => {
       GOOGLE_JWKS_URL: 'not a url',
       GOOGLE_ISSUERS: ' , ',
       AUTH_RATE_LIMIT: 'lots',
+      SESSION_MAX_AGE: 'ages',
+      SOCKET_TOKEN_IN_QUERY: 'maybe',
+      GOOGLE_TOKEN_URL: 'ftp://example.com/token',
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     const message = (() => {

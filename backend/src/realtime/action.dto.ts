@@ -1,4 +1,4 @@
-import { IsDefined, IsInt, IsString, Matches, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 const ACTION_KEYS: ReadonlySet<string> = new Set(['code', 'version', 'action', 'id']);
@@ -58,4 +58,12 @@ export class SyncDto extends GameCodeDto {
   @IsInt()
   @Min(0)
   since?: number;
+}
+
+/** `reauth` carries a renewed access token; ours are a few hundred characters. */
+export class ReauthDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(4096)
+  token: string;
 }

@@ -8,16 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type {
-  ActionAck,
-  ClientToServerEvents,
-  LeaveAck,
-  PresenceAck,
-  ServerToClientEvents,
-  SyncAck,
-} from '@tabletop/game-kit';
-import type { Server, Socket } from 'socket.io';
-import type { AuthUser } from '../auth/auth-user';
+import type { ActionAck, LeaveAck, PresenceAck, ReauthAck, SyncAck } from '@tabletop/game-kit';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';
@@ -28,16 +19,14 @@ import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
-import { ActionDto, GameCodeDto, SyncDto } from './action.dto';
+import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
 import { forgetHandshake } from './forget-handshake';
+import { handshakeToken } from './handshake-token';
+import { SessionSockets } from './session-sockets';
+import type { GameServer, GameSocket } from './socket-data';
 import { applySocketMiddleware } from './socket-middleware';
 import { WsAckFilter, wsValidationPipe } from './ws-validation';
-
-/** Who the connection is, from where (its counted client IP), and whether it asked for state patches (HandshakeAuth). */
-type SocketData = { user: AuthUser; patches: boolean; ip: string };
-type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Thin: authenticates the handshake, keeps sockets in their rooms, and hands actions to the authority. */
 // CORS for the polling transport is set from CORS_ORIGINS by AppIoAdapter.
@@ -58,20 +47,21 @@ export class GameGateway
     private readonly metrics: MetricsService,
     private readonly lookups: FailedLookups,
     private readonly connections: SocketConnections,
+    private readonly sessions: SessionSockets,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   afterInit(server: GameServer): void {
     this.transport.attach(server);
+    this.sessions.attach(server);
     applySocketMiddleware(server, this.config, this.metrics, this.connections);
     // A refused handshake reaches the client as connect_error with the error's message.
     server.use((socket, next) => {
       if (!this.originAllowed(socket.handshake.headers)) return next(new Error('Origin not allowed'));
-      const token = socket.handshake.auth?.token ?? socket.handshake.query?.jwt;
-      this.auth.verify(token).then(
-        (user) => {
-          if (!user) return next(new Error('Unauthorized'));
-          socket.data.user = user;
+      this.auth.verifySession(handshakeToken(socket.handshake, this.config.socketTokenInQuery)).then(
+        (verified) => {
+          if (!verified) return next(new Error('Unauthorized'));
+          this.sessions.admit(socket, verified);
           socket.data.patches = socket.handshake.auth?.patches === true;
           forgetHandshake(socket);
           next();
@@ -107,11 +97,24 @@ export class GameGateway
 
   /** The socket has left its rooms already: the others hear who is still connected. */
   async handleDisconnect(socket: GameSocket): Promise<void> {
-    if (socket.data.user) await this.presence.announceForUser(socket.data.user.id);
+    if (!socket.data.user) return;
+    this.sessions.forget(socket);
+    await this.presence.announceForUser(socket.data.user.id);
+  }
+
+  /** A renewed access token for the same user keeps the connection open past the old one's expiry. */
+  @SubscribeMessage('reauth')
+  async reauth(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ReauthDto): Promise<ReauthAck> {
+    const verified = await this.auth.verifySession(request.token);
+    if (!verified || verified.user.id !== socket.data.user.id) return { ok: false, error: 'Unauthorized' };
+    this.sessions.renew(socket, verified);
+    return { ok: true };
   }
 
   @SubscribeMessage('action')
   async action(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ActionDto): Promise<ActionAck> {
+    // Between the token's expiry and the sweep that closes the connection (under a second).
+    if (this.sessions.expired(socket)) return { ok: false, error: 'Unauthorized' };
     // A connection that asked for patches gets its own action's in the acknowledgement, not as one more push.
     const origin = socket.data.patches ? socket.id : undefined;
     const result = await this.lookups.countFailures(

@@ -18,7 +18,9 @@ const now = () => Math.floor(Date.now() / 1000);
  */
 export function forgedTokens(realToken: string, victimId: number, secret: string): string[] {
   const [header, payload, signature] = realToken.split('.');
-  const claims = { sub: victimId, name: 'forged', iat: now(), exp: now() + 600 };
+  // The real token's session, issuer and audience: only the subject is bent.
+  const { sid, iss, aud } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const claims = { sub: victimId, name: 'forged', sid, iss, aud, iat: now(), exp: now() + 600 };
   return [
     // Another user's id, signed with a key that is not the server's.
     signHs256(claims, 'not-the-server-secret-0123456789'),
@@ -31,6 +33,9 @@ export function forgedTokens(realToken: string, victimId: number, secret: string
     // Algorithm confusion: claims RS256/HS512 while signed with the shared secret.
     signHs256(claims, secret, { alg: 'RS256' }),
     signHs256(claims, secret, { alg: 'HS512' }),
+    // Well signed, but issued by or for someone else sharing the secret.
+    signHs256({ ...claims, iss: 'someone-else' }, secret),
+    signHs256({ ...claims, aud: 'someone-else' }, secret),
     // Well signed but expired, not yet valid, or with a subject that names nobody.
     signHs256({ ...claims, iat: now() - 7200, exp: now() - 3600 }, secret),
     signHs256({ ...claims, nbf: now() + 3600 }, secret),

@@ -51,12 +51,17 @@ export type PresenceAck = ({ ok: true } & Presence) | { ok: false; error: string
 
 export type LeaveAck = { ok: true } | { ok: false; error: string };
 
+/** The answer to `reauth`: the connection now lives until the new token's expiry. */
+export type ReauthAck = { ok: true } | { ok: false; error: string };
+
 /**
  * Why the server is about to close a connection. `reconnect: true` asks the client to connect again at once (e.g. the
  * instance is shutting down and another one will take over); false means the client misbehaved and should back off.
+ * `reauthenticate`: the access token the connection was opened (or last renewed) with has expired; renew the session
+ * and connect again. `signed-out`: the session was ended (logout, a replayed refresh token, its maximum age).
  */
 export interface ServerNotice {
-  reason: 'draining' | 'rate-limited' | 'too-large';
+  reason: 'draining' | 'rate-limited' | 'too-large' | 'reauthenticate' | 'signed-out';
   message: string;
   reconnect: boolean;
 }
@@ -93,6 +98,11 @@ export interface ClientToServerEvents {
   presence: (request: { code: string }, ack: (answer: PresenceAck) => void) => void;
   /** Leaves the caller's game: frees the seat before the start, forfeits after it (same as POST /api/game/leave). */
   leave: (request: { code: string }, ack: (answer: LeaveAck) => void) => void;
+  /**
+   * Hands the connection a renewed access token (same user), so it outlives the one it was opened with instead of
+   * being closed with `server-notice` `reauthenticate` at that token's expiry.
+   */
+  reauth: (request: { token: string }, ack: (answer: ReauthAck) => void) => void;
 }
 
 /** A game that is seated but not started has no player to move and is not over. */

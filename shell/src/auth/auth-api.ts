@@ -47,11 +47,45 @@ export async function signInWithGoogle(credential: string): Promise<CurrentUser>
 }
 
 /** The Google client id the server is configured with, or null: then Google sign-in is not offered. */
-export async function fetchGoogleClientId(): Promise<string | null> {
+/** How this server offers Google sign-in: its client id (null: off), and whether the redirect sign-in is on. */
+export interface GoogleSignInOptions {
+  clientId: string | null;
+  redirect: boolean;
+}
+
+export const GOOGLE_OFF: GoogleSignInOptions = { clientId: null, redirect: false };
+
+/** Where the browser goes for the redirect sign-in (a full page load: the server sends it on to Google). */
+export const GOOGLE_REDIRECT_START = '/api/auth/google/start';
+
+export async function fetchGoogleSignInOptions(): Promise<GoogleSignInOptions> {
   try {
-    const config = await api.get<{ googleClientId?: unknown } | undefined>('/auth/config');
+    const config = await api.get<{ googleClientId?: unknown; googleRedirect?: unknown } | undefined>('/auth/config');
     const id = config?.googleClientId;
-    return typeof id === 'string' && id ? id : null;
+    const clientId = typeof id === 'string' && id ? id : null;
+    return { clientId, redirect: clientId !== null && config?.googleRedirect === true };
+  } catch {
+    return GOOGLE_OFF;
+  }
+}
+
+/**
+ * Finishes the redirect sign-in: the server has set the refresh cookie, which is renewed for an access token; who
+ * is signed in is read from that token's claims. Null when the session could not be renewed.
+ */
+export async function finishGoogleRedirect(): Promise<CurrentUser | null> {
+  const jwt = await refreshSession();
+  if (!jwt) return null;
+  const claims = claimsOf(jwt);
+  const id = Number(claims?.sub);
+  if (!Number.isSafeInteger(id) || id <= 0 || typeof claims?.name !== 'string') return null;
+  return { id, jwt, name: claims.name };
+}
+
+function claimsOf(jwt: string): { sub?: unknown; name?: unknown } | null {
+  try {
+    const base64 = (jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { sub?: unknown; name?: unknown };
   } catch {
     return null;
   }

@@ -193,4 +193,55 @@ describe('login page: Google sign-in', () => {
     expect(await screen.findByText('*Invalid User Name or Password')).toBeInTheDocument();
     expect(localStorage.getItem('jwt')).toBeNull();
   });
+
+  it('offers the redirect sign-in when Google’s script cannot load and the server has it', async () => {
+    fakeFetch({
+      '/api/auth/config': () => ({ status: 200, body: { googleClientId: 'client-1', googleRedirect: true } }),
+    });
+    renderApp('/login', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const script = await waitFor(() => {
+      const added = document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
+      expect(added).not.toBeNull();
+      return added!;
+    });
+    script.dispatchEvent(new Event('error')); // blocked by the browser or an extension
+    const link = await screen.findByRole('link', { name: 'Continue on Google’s page'.replace('’', "'") });
+    expect(link).toHaveAttribute('href', '/api/auth/google/start');
+    expect(screen.queryByText('Google sign-in could not load. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('only says the script could not load when the server has no redirect sign-in', async () => {
+    fakeFetch(config('client-1'));
+    renderApp('/login', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const script = await waitFor(() => {
+      const added = document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
+      expect(added).not.toBeNull();
+      return added!;
+    });
+    script.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Google sign-in could not load. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+  });
+
+  it('finishes the redirect sign-in: renews the cookie the server set and signs in as the token says', async () => {
+    const claims = btoa(JSON.stringify({ sub: 42, name: 'Grace' })).replace(/=+$/, '');
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`;
+    fakeFetch({
+      ...config('client-1'),
+      ...noGame,
+      '/api/auth/refresh-token': () => ({ status: 200, body: { jwt } }),
+    });
+    renderApp('/login?google=signed-in', null);
+    expect(await screen.findByText('Welcome Grace!')).toBeInTheDocument();
+    expect(loadUser()).toEqual({ id: 42, jwt, name: 'Grace' });
+  });
+
+  it('says so when the redirect sign-in failed', async () => {
+    fakeFetch(config('client-1'));
+    renderApp('/login?google=failed', null);
+    expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(loadUser()).toBeNull();
+  });
 });

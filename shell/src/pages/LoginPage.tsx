@@ -2,11 +2,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { login, loginAsGuest, register, signInWithGoogle } from '../auth/auth-api';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  finishGoogleRedirect,
+  GOOGLE_REDIRECT_START,
+  login,
+  loginAsGuest,
+  register,
+  signInWithGoogle,
+} from '../auth/auth-api';
 import { useAuth } from '../auth/AuthContext';
 import type { CurrentUser } from '../auth/credentials';
 import { CredentialFields } from '../login/CredentialFields';
@@ -14,10 +23,13 @@ import { openGoogleSignIn } from '../login/google-identity';
 import type { LoginMode } from '../login/login-form';
 import { SocialSignIn } from '../login/SocialSignIn';
 import { useCredentialsForm } from '../login/use-credentials-form';
-import { useGoogleClientId } from '../login/use-google-client-id';
+import { useGoogleSignInOptions } from '../login/use-google-sign-in-options';
 
 const GUEST_FAILED = 'Guest login failed. Please try again.';
 const GOOGLE_UNAVAILABLE = 'Google sign-in could not load. Please try again.';
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+/** The redirect sign-in's way back (the server's GOOGLE_SIGNED_IN and GOOGLE_FAILED). */
+const GOOGLE_RETURN = 'google';
 
 /** /login: log in, register, sign in with Google or play as a guest. The route guard sends a signed-in user home. */
 export function LoginPage() {
@@ -27,7 +39,10 @@ export function LoginPage() {
   const { form, onSubmit, showInvalidCredentials } = useCredentialsForm((fields) =>
     registering ? register(fields) : login(fields),
   );
-  const googleClientId = useGoogleClientId();
+  const { clientId: googleClientId, redirect: googleRedirect } = useGoogleSignInOptions();
+  const { search } = useLocation();
+  /** Google's script could not load (blocked by the browser or an extension): offer the redirect sign-in. */
+  const [googleBlocked, setGoogleBlocked] = useState(false);
   const googleFallback = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,6 +61,23 @@ export function LoginPage() {
     if (user) signIn(user);
   }
 
+  // Back from the redirect sign-in: the server set the refresh cookie, or says it failed.
+  useEffect(() => {
+    const outcome = new URLSearchParams(search).get(GOOGLE_RETURN);
+    if (outcome === 'signed-in')
+      void signInWith(
+        async () => {
+          const user = await finishGoogleRedirect();
+          if (!user) throw new Error(GOOGLE_FAILED);
+          return user;
+        },
+        () => setNotice(GOOGLE_FAILED),
+      );
+    else if (outcome === 'failed') setNotice(GOOGLE_FAILED);
+    // Once, for the page load that came back from Google.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onGuest() {
     void signInWith(loginAsGuest, () => setNotice(GUEST_FAILED));
   }
@@ -57,7 +89,10 @@ export function LoginPage() {
       clientId: googleClientId,
       fallbackButton: googleFallback.current,
       onCredential: (credential) => void signInWith(() => signInWithGoogle(credential), showInvalidCredentials),
-    }).catch(() => setNotice(GOOGLE_UNAVAILABLE));
+    }).catch(() => {
+      if (googleRedirect) setGoogleBlocked(true);
+      else setNotice(GOOGLE_UNAVAILABLE);
+    });
   }
 
   function toggleMode() {
@@ -93,6 +128,12 @@ export function LoginPage() {
               onGuest={onGuest}
               googleFallbackRef={googleFallback}
             />
+            {googleBlocked && (
+              <Alert severity="info">
+                Google&apos;s sign-in window could not load in this browser.{' '}
+                <Link href={GOOGLE_REDIRECT_START}>Continue on Google&apos;s page</Link>
+              </Alert>
+            )}
             {notice && (
               <Alert severity="error" role="alert">
                 {notice}

@@ -14,6 +14,7 @@ import { readPresence } from './presence';
 import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
 import { applyPush } from './state-patch-push';
 import { reconnectOnNotice } from './server-notice';
+import { LIVE_RENEWAL_MARGIN_MS, renewBeforeExpiry } from './live-renewal';
 import { renewOnUnauthorized } from './socket-renewal';
 
 export const SYNC_TIMEOUT_MS = 5000;
@@ -85,13 +86,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (closed) return;
       const connection = connectGameSocket(readToken);
       socket.current = connection;
+      const reconnect = () => reconnectGameSocket(connection);
       const stopRenewal = renewOnUnauthorized(connection, {
         refresh: refreshSession,
-        reconnect: () => reconnectGameSocket(connection, readToken),
+        reconnect,
         retryDelayMs: SOCKET_OPTIONS.reconnectionDelayMax,
       });
-      // An instance shutting down says so and closes the connection: connect again (to another instance).
-      const stopNotices = reconnectOnNotice(connection, () => reconnectGameSocket(connection, readToken));
+      // The server closes a connection whose token expired: hand it a fresh one before then, on the live connection.
+      const stopLiveRenewal = renewBeforeExpiry(connection, {
+        token: readToken,
+        refresh: refreshSession,
+        marginMs: LIVE_RENEWAL_MARGIN_MS,
+        ackTimeoutMs: SYNC_TIMEOUT_MS,
+      });
+      // An instance shutting down, an expired token or an ended session: the server says so and closes the connection.
+      const stopNotices = reconnectOnNotice(connection, { reconnect, renew: refreshSession });
       const track = (event: ConnectionEvent) => setStatus((current) => nextConnectionStatus(current, event));
       connection.on('connect', () => track('connect'));
       connection.on('startGame', receive);
@@ -112,6 +121,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.io.on('reconnect_attempt', () => track('reconnect_attempt'));
       close = () => {
         stopRenewal();
+        stopLiveRenewal();
         stopNotices();
         connection.removeAllListeners();
         connection.io.removeAllListeners();

@@ -15,27 +15,19 @@ export const SOCKET_OPTIONS = {
 export type TokenSource = () => string | null;
 
 /**
- * One connection per signed-in session. Access tokens are short-lived and renewed behind the socket's
- * back, so every handshake reads the current token: the auth callback runs per connection attempt, and
- * the `jwt` query value (for older servers) is rewritten before each reconnection.
+ * One connection per signed-in session. Access tokens are short-lived and renewed behind the socket's back, so every
+ * handshake reads the current token: the auth callback runs per connection attempt. The token travels only in the
+ * handshake's `auth`, never in the URL's query string, which proxies and access logs keep.
  */
 export function connectGameSocket(token: TokenSource): GameSocket {
-  const socket: GameSocket = io({
+  return io({
     ...SOCKET_OPTIONS,
     // Patches: each action arrives as what it changed (state-patch), not as the whole state.
     auth: (send) => send({ token: token() ?? '', patches: true } satisfies HandshakeAuth),
-    query: { jwt: token() ?? '' },
   });
-  socket.io.on('reconnect_attempt', () => putLatestTokenInQuery(socket, token));
-  return socket;
 }
 
-/** Connects again after the server refused the handshake (Socket.IO does not retry a refusal by itself). */
-export function reconnectGameSocket(socket: GameSocket, token: TokenSource): void {
-  putLatestTokenInQuery(socket, token);
+/** Connects again after the server refused or closed the connection (Socket.IO does not retry those by itself). */
+export function reconnectGameSocket(socket: GameSocket): void {
   socket.connect();
-}
-
-function putLatestTokenInQuery(socket: GameSocket, token: TokenSource): void {
-  socket.io.opts.query = { ...socket.io.opts.query, jwt: token() ?? '' };
 }

@@ -17,6 +17,7 @@ import { UserEntity } from './user.entity';
 @Entity('refresh_tokens')
 @Unique('refresh_tokens_token_hash_key', ['tokenHash'])
 @Index('refresh_tokens_family_id_idx', ['familyId'])
+@Index('refresh_tokens_revoked_family_idx', ['familyId'], { where: '"revoked_at" IS NOT NULL' })
 @Index('refresh_tokens_user_id_idx', ['userId'])
 export class RefreshTokenEntity {
   @PrimaryGeneratedColumn()
@@ -40,6 +41,10 @@ export class RefreshTokenEntity {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** When the family's first token was issued: SESSION_MAX_AGE counts from here. */
+  @Column({ name: 'session_started_at', type: 'timestamptz', default: () => 'now()' })
+  sessionStartedAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { Accounts1795319180000 } from './1795319180000-Accounts';
 import { GameActionPatches1795320000000 } from './1795320000000-GameActionPatches';
 import { RequestPathIndexes1795400000000 } from './1795400000000-RequestPathIndexes';
+import { SessionStart1795618300000 } from './1795618300000-SessionStart';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Accounts1795319180000,
   GameActionPatches1795320000000,
   RequestPathIndexes1795400000000,
+  SessionStart1795618300000,
 ];
