@@ -222,6 +222,28 @@ describe('Hidden information never leaves the server (Winzard Football, random g
     const env = { servers: () => [test.server, test.server] as [Server, Server], track: test.track, db: db.get };
     await playRandomGames(env, GAMES, ACTIONS_PER_GAME);
   }, 240_000);
+
+  it('takes no proposed state of a game with hidden information over emit-state: 400, and the game does not move', async () => {
+    const [alice, bob] = [await guest(test.server.baseUrl), await guest(test.server.baseUrl)];
+    const created = await test.server.http().post('/api/game/create').set(alice.auth).send({ game: GAME }).expect(200);
+    const code = created.body.code as string;
+    await test.server.http().post('/api/game/join').set(bob.auth).send({ game: GAME, code }).expect(200);
+    const before = await fullState(db.get(), code);
+    const mover = before.player!.id === alice.id ? alice : bob;
+    // The true next state of a legal action, as only the server could compute it, and the mover's view of it.
+    const [action] = football.legalActions(before, mover.id);
+    const result = football.apply(before, mover.id, action);
+    if (!result.ok) throw new Error(result.error.message);
+    const next = { ...result.match, code, version: before.version + 1 };
+    for (const proposed of [next, seen(next, mover.id)]) {
+      const answer = await test.server.http().post('/api/game/emit-state').set(mover.auth).send(proposed).expect(400);
+      expect(answer.body).toEqual({
+        message: 'This game has hidden information: send moves as actions, not states',
+        status: 400,
+      });
+    }
+    expect(await fullState(db.get(), code)).toEqual(before);
+  });
 });
 
 describe('Hidden information across two instances (Redis): each seat its view, wherever it is connected', () => {

@@ -1,5 +1,5 @@
 import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
-import { forfeitMatch, normaliseCode, sameJson, viewFor } from '@tabletop/game-kit';
+import { forfeitMatch, hasView, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { findGame } from '../../src/games/registry';
 
 /**
@@ -157,10 +157,11 @@ export function predictEmitState(world: World, userId: number | null, body: unkn
   const game = world.gameOf(userId, body.code);
   if (!game || hasLeft(game, userId)) return refuse('not seated');
   if (game.status !== 'playing' || !game.current) return refuse('not playing');
-  if (body.version !== game.current.version + 1) return refuse('stale');
-  // The server compares a proposal with the caller's view of each legal result (GameDefinition.view).
+  // A game with hidden information takes no states: its next state could only be guessed.
   const rules = rulesOf(game.url);
-  const found = legalResults(game, userId).find((result) => sameMatchAs(viewFor(rules, result.match, userId), body));
+  if (hasView(rules)) return refuse('hidden information');
+  if (body.version !== game.current.version + 1) return refuse('stale');
+  const found = legalResults(game, userId).find((result) => sameMatchAs(result.match, body));
   return found ? { kind: 'apply', game, userId, action: found.action } : refuse('mismatch');
 }
 
