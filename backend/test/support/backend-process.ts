@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { GENEROUS_LIMITS } from './generous-limits';
 import { stopAllBots } from './player-bot';
 import { freePort } from './redis-server';
 
@@ -12,17 +13,6 @@ const EXIT_TIMEOUT_MS = 20_000;
 const OUTPUT_LIMIT = 200_000;
 /** Each instance's output is kept here (gitignored) after a scenario, for reading a failure. */
 const LOG_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'resilience', 'logs');
-
-/** Every test talks from 127.0.0.1: the HTTP rate limits stay out of the way (as in server.ts). */
-const GENEROUS_LIMITS = {
-  AUTH_RATE_LIMIT: '10000/60s',
-  GUEST_RATE_LIMIT: '10000/60s',
-  JOIN_RATE_LIMIT: '10000/60s',
-  EMIT_STATE_RATE_LIMIT: '10000/60s',
-  LOGIN_FAILURE_LIMIT: '10000/60s',
-  LOOKUP_FAILURE_LIMIT: '10000/60s',
-  SOCKET_SYNC_RATE_LIMIT: '100000/1s',
-};
 
 const running = new Set<ChildProcess>();
 // A crashed or interrupted test run must not leave servers behind.

@@ -4,25 +4,20 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
+import { GENEROUS_LIMITS } from './generous-limits';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Every test talks from 127.0.0.1: rate limits high enough not to matter unless a test sets its own. */
-const GENEROUS_LIMITS = {
-  AUTH_RATE_LIMIT: '10000/60s',
-  GUEST_RATE_LIMIT: '10000/60s',
-  JOIN_RATE_LIMIT: '10000/60s',
-  EMIT_STATE_RATE_LIMIT: '10000/60s',
-  LOGIN_FAILURE_LIMIT: '10000/60s',
-  LOOKUP_FAILURE_LIMIT: '10000/60s',
+/** Also the per-socket limits: a test's bots send as fast as they can (backend processes keep these as shipped). */
+const TEST_LIMITS = {
+  ...GENEROUS_LIMITS,
   SOCKET_RATE_LIMIT: '100000/1s',
-  SOCKET_SYNC_RATE_LIMIT: '100000/1s',
   SOCKET_CONNECTIONS_PER_IP: '10000',
 };
 
 /** The real app on 127.0.0.1 (or another loopback address, e.g. `::1`) with a random port. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, host = '127.0.0.1') {
-  const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...GENEROUS_LIMITS, ...env });
+  const config = loadConfig({ SERVE_STATIC: 'false', LOG_LEVEL: 'error', ...TEST_LIMITS, ...env });
   const app: NestExpressApplication = await createApp(config, databaseUrl);
   await app.listen(0, host);
   const address = app.getHttpServer().address() as { port: number };
