@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import type { Attempts } from './attempt-policy';
 import type { LimitsRedis } from './limits-redis';
 
@@ -77,7 +76,6 @@ export class RedisAttemptStore implements AttemptStore {
  * counts on its own, and no attempt waits longer than the Redis command timeout).
  */
 export class FallbackAttemptStore implements AttemptStore {
-  private readonly logger = new Logger('FailedAttempts');
   private readonly redis: RedisAttemptStore | undefined;
   private readonly memory = new MemoryAttemptStore();
 
@@ -97,14 +95,8 @@ export class FallbackAttemptStore implements AttemptStore {
     return this.either((store) => store.clear(key));
   }
 
-  private async either<T>(run: (store: AttemptStore) => Promise<T>): Promise<T> {
-    if (this.redis && this.limitsRedis.ready) {
-      try {
-        return await run(this.redis);
-      } catch (error) {
-        this.logger.debug(`Redis did not answer, memory counts: ${String(error)}`);
-      }
-    }
-    return run(this.memory);
+  private either<T>(run: (store: AttemptStore) => Promise<T>): Promise<T> {
+    const redis = this.redis;
+    return this.limitsRedis.orMemory(redis && (() => run(redis)), () => run(this.memory), 'failed attempts');
   }
 }

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { LimitsRedis } from './limits-redis';
@@ -12,7 +11,6 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
  * waits longer than the Redis command timeout).
  */
 export class FallbackThrottlerStorage implements ThrottlerStorage {
-  private readonly logger = new Logger('RateLimits');
   private readonly redis: ThrottlerStorageRedisService | undefined;
   private readonly memory = new ThrottlerStorageService();
 
@@ -20,21 +18,16 @@ export class FallbackThrottlerStorage implements ThrottlerStorage {
     if (limitsRedis.client) this.redis = new ThrottlerStorageRedisService(limitsRedis.client);
   }
 
-  async increment(
+  increment(
     key: string,
     ttl: number,
     limit: number,
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
-    if (this.redis && this.limitsRedis.ready) {
-      try {
-        return await this.redis.increment(key, ttl, limit, blockDuration, throttlerName);
-      } catch (error) {
-        this.logger.debug(`Redis did not count ${throttlerName}, memory does: ${String(error)}`);
-      }
-    }
-    return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+    const count = (storage: ThrottlerStorage) => storage.increment(key, ttl, limit, blockDuration, throttlerName);
+    const redis = this.redis;
+    return this.limitsRedis.orMemory(redis && (() => count(redis)), () => count(this.memory), throttlerName);
   }
 
   /** The memory storage keeps timers; Nest calls this on shutdown. */

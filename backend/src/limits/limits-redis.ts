@@ -48,6 +48,21 @@ export class LimitsRedis implements OnApplicationShutdown {
     return this.client?.status === 'ready';
   }
 
+  /**
+   * `inRedis` while Redis is ready and answers; otherwise, or when it fails, `inMemory` (fail to memory, never open:
+   * this instance still holds the limit on its own, and nothing waits longer than the command timeout).
+   */
+  async orMemory<T>(inRedis: (() => Promise<T>) | undefined, inMemory: () => Promise<T>, what: string): Promise<T> {
+    if (inRedis && this.ready) {
+      try {
+        return await inRedis();
+      } catch (error) {
+        this.logger.debug(`Redis did not count ${what}, memory does: ${String(error)}`);
+      }
+    }
+    return inMemory();
+  }
+
   /** Resolves once connected, or after the timeout (the limits then count in memory until Redis answers). */
   async connected(timeoutMs = 5000): Promise<void> {
     const client = this.client;
