@@ -1,8 +1,7 @@
 import type { GameState } from '@tabletop/game-kit';
 import type { Response } from 'supertest';
 import { register } from './support/auth';
-import { createTestDatabase } from './support/database';
-import { connect, guest, startServer, type ClientSocket, type Guest } from './support/server';
+import { connect, guest, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -183,31 +182,22 @@ describe('IPv6 clients are counted per /64', () => {
 });
 
 describe('over IPv6 loopback ([::1])', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const env = { TRUST_PROXY: 'loopback', SOCKET_CONNECTIONS_PER_IP: '2', JOIN_RATE_LIMIT: '2/60s' };
-    server = await startServer(db.url, env, '::1');
-  }, 30000);
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await server?.app.close();
-    await db?.drop();
-  }, 30000);
+  const server = useTestServer(
+    { TRUST_PROXY: 'loopback', SOCKET_CONNECTIONS_PER_IP: '2', JOIN_RATE_LIMIT: '2/60s' },
+    '::1',
+  );
   const attempt = (token: string, headers: Record<string, string> = {}): Promise<ClientSocket | string> =>
-    connect(server!.baseUrl, { token, headers }).then(
+    connect(server.baseUrl, { token, headers }).then(
       (socket) => {
-        sockets.push(socket);
+        server.track(socket);
         return socket;
       },
       (error: Error) => error.message,
     );
 
   it('counts clients connecting from ::1, and the IPv6 clients a proxy there forwards by their /64', async () => {
-    expect(server!.baseUrl).toMatch(/^http:\/\/\[::1\]:\d+$/);
-    const { jwt } = await guest(server!.baseUrl);
+    expect(server.baseUrl).toMatch(/^http:\/\/\[::1\]:\d+$/);
+    const { jwt } = await guest(server.baseUrl);
     expect(typeof (await attempt(jwt))).toBe('object');
     expect(typeof (await attempt(jwt))).toBe('object');
     expect(await attempt(jwt)).toBe('Too many connections');
@@ -218,8 +208,8 @@ describe('over IPv6 loopback ([::1])', () => {
   });
 
   it('limits HTTP requests from ::1', async () => {
-    const user = await guest(server!.baseUrl);
-    const join = () => server!.http().post('/api/game/join').set(user.auth).send({ game: TTT, code: '!' });
+    const user = await guest(server.baseUrl);
+    const join = () => server.http().post('/api/game/join').set(user.auth).send({ game: TTT, code: '!' });
     await join().expect(400);
     await join().expect(400);
     expectRefused(await join(), /^Too many requests/);

@@ -8,16 +8,17 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 /**
  * Registers beforeAll/afterAll hooks that give the file its own fresh database and a real server on it; the
  * returned accessors read them once the hooks have run. Sockets handed to `track` are closed at the end. `env` may be
- * a function, read when the server starts (after hooks registered earlier, e.g. one starting a key server).
+ * a function, read when the server starts (after hooks registered earlier, e.g. one starting a key server). `host`:
+ * another loopback address to listen on (e.g. `::1`).
  */
-export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}, host?: string) {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let server: Server | undefined;
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startServer(db.url, typeof env === 'function' ? env() : env);
+    server = await startServer(db.url, typeof env === 'function' ? env() : env, host);
   }, 30000);
 
   afterAll(async () => {
