@@ -82,7 +82,8 @@ export function judgeSocket(expect: Expectation, answer: SocketAnswer, large: bo
         return { ...verdict, problem: `replay answered version ${String(ack.version)}, not ${prediction.version}` };
       if (ack.ok && prediction.kind === 'apply' && ack.version !== prediction.game.current!.version + 1)
         return { ...verdict, problem: `legal action acknowledged with version ${String(ack.version)}` };
-      return judgePrediction(prediction, ack.ok, undefined, verdict);
+      const judged = judgePrediction(prediction, ack.ok, undefined, verdict);
+      return judged.problem && !ack.ok ? { ...judged, problem: `${judged.problem}: ${String(ack.error)}` } : judged;
     }
     case 'sync': {
       const { game } = expect;

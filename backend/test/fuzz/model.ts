@@ -98,6 +98,8 @@ export function started(game: ModelGame, state: GameState): void {
 }
 
 const CODE = /^[A-Za-z0-9]{4}$/;
+/** A client action id as the contract allows it (the shell sends UUIDs): nothing else reaches the database. */
+const ACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const onlyKeys = (value: Record<string, unknown>, allowed: string[]) =>
@@ -130,7 +132,7 @@ export function predictAction(world: World, userId: number | null, payload: unkn
   if (typeof code !== 'string' || !CODE.test(code)) return refuse('code');
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return refuse('version type');
   if (action === undefined || action === null) return refuse('no action');
-  if (id !== undefined && (typeof id !== 'string' || id.length < 1 || id.length > 64)) return refuse('id');
+  if (id !== undefined && (typeof id !== 'string' || !ACTION_ID.test(id))) return refuse('id');
   const game = world.gameOf(userId, code);
   if (!game || hasLeft(game, userId)) return refuse('not seated');
   if (typeof id === 'string' && game.ids.has(id)) return { kind: 'replay', game, version: game.ids.get(id)! };
