@@ -155,6 +155,12 @@ describe('login page: logging in and registering', () => {
     expect(screen.getByRole('button', { name: 'LOG IN' })).toHaveAttribute('type', 'submit');
   });
 
+  it('labels the guest button in words on the page, not only for screen readers', async () => {
+    fakeFetch({});
+    renderApp('/login', null);
+    expect(await screen.findByRole('button', { name: 'Log in as guest' })).toHaveTextContent('Log in as guest');
+  });
+
   it('tells the user when guest login fails', async () => {
     fakeFetch({ '/api/auth/guest': () => ({ status: 500, body: { message: 'Boom', status: 500 } }) });
     renderApp('/login', null);
