@@ -6,7 +6,9 @@ export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check your con
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 export function throttledMessage(seconds: number | undefined): string {
-  return seconds === undefined ? 'Too many attempts, try again shortly' : `Too many attempts, try again in ${seconds} s`;
+  return seconds === undefined
+    ? 'Too many attempts, try again shortly'
+    : `Too many attempts, try again in ${seconds} s`;
 }
 
 /** Seconds to wait from a Retry-After header: a number of seconds or an HTTP date; undefined when absent or unreadable. */

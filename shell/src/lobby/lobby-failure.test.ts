@@ -9,7 +9,7 @@ describe('lobbyFieldError', () => {
     );
   });
 
-  it("gives another active game and a throttled request their own message", () => {
+  it('gives another active game and a throttled request their own message', () => {
     expect(lobbyFieldError(new ApiError('Conflict', 409, { reason: 'You already have an active game' }))).toBe(
       'You already have an active game',
     );
