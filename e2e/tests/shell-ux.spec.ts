@@ -60,15 +60,56 @@ async function expectTurnTitles(toMove: Page, waiting: Page) {
   await expect(waiting).toHaveTitle('Tabletop');
 }
 
-test('a game page: the tab title says whose turn it is, and no build label is shown', async ({ browser }) => {
-  const { creator, joiner } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', /\/game\/super_tic_tac_toe$/);
+interface TabProbe {
+  hidden: boolean;
+  notifications: string[];
+}
+
+/**
+ * Before the page loads: notifications allowed and switched on, a Notification that records what it shows, and a
+ * document whose `hidden` the test sets (a headless tab is never hidden by itself).
+ */
+function probeTab(page: Page) {
+  void page.addInitScript(() => {
+    const probe: TabProbe = { hidden: false, notifications: [] };
+    Object.assign(window, { tabProbe: probe });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => probe.hidden });
+    class RecordingNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string) {
+        probe.notifications.push(title);
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { configurable: true, value: RecordingNotification });
+    localStorage.setItem('turnAlerts', JSON.stringify({ sound: false, notify: true }));
+  });
+}
+
+const probeOf = (page: Page) => page.evaluate(() => (window as unknown as { tabProbe: TabProbe }).tabProbe);
+
+test('a game page: the tab title says whose turn it is, a hidden tab is notified, no build label is shown', async ({
+  browser,
+}) => {
+  const { creator, joiner } = await startTwoPlayerGame(
+    browser,
+    'SUPER TIC-TAC-TOE',
+    /\/game\/super_tic_tac_toe$/,
+    probeTab,
+  );
   const firstCell = creator.getByRole('button', { name: 'Board 4, cell 4', exact: true });
   await expect(firstCell).toBeEnabled();
   await expectTurnTitles(creator, joiner);
 
+  await joiner.evaluate(() => void ((window as unknown as { tabProbe: TabProbe }).tabProbe.hidden = true));
   await firstCell.click();
   await expect(joiner.getByRole('button', { name: 'Board 4, cell 4', exact: true })).toHaveText('X');
   await expectTurnTitles(joiner, creator);
+  expect((await probeOf(joiner)).notifications).toEqual(['Your turn']);
+  // The creator's tab was visible when its turn came at the start: the title only.
+  expect((await probeOf(creator)).notifications).toEqual([]);
 
   // The builds are in the page's metadata for support, not on screen.
   await expect(creator.getByText(/build/i)).toHaveCount(0);
