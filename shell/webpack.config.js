@@ -4,16 +4,28 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { installedSharedVersions, webConfig } = require('@tabletop/build-config');
+const { buildLabel, installedSharedVersions, webConfig } = require('@tabletop/build-config');
+const { colorSchemeScript, ColorSchemeScriptPlugin } = require('./color-scheme-script');
+const { version } = require('./package.json');
+
+const colorScheme = colorSchemeScript();
 
 const config = webConfig({
   dir: __dirname,
   entry: { main: './src/index.tsx' },
   outputPath: 'dist',
   publicPath: '/',
+  version,
   plugins: [
     new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(installedSharedVersions(__dirname)) }),
-    new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), title: 'Tabletop' }),
+    new ColorSchemeScriptPlugin(colorScheme),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src/index.html'),
+      title: 'Tabletop',
+      colorSchemeScript: `/${colorScheme.fileName}`,
+      // For support: which build this is, in the page's metadata rather than on screen (boards add their own).
+      meta: { build: { name: 'build', 'data-app': 'shell', content: buildLabel(version) } },
+    }),
   ],
 });
 

@@ -27,7 +27,8 @@ describe('Board', () => {
     expect(screen.getAllByRole('button', { name: /^Square \d{1,2},\d{1,2}$/ })).toHaveLength(169);
     expect(square(12, 0)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Alice's turn · Round 1" })).toBeInTheDocument();
-    expect(screen.getByText(/^Board build /)).toBeInTheDocument();
+    expect(screen.queryByText(/Board build/)).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="build"]')).toHaveAttribute('content', expect.any(String));
   });
 
   it('describes each square without changing its name', () => {

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, useBuildMetadata, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Direction, RepelloAction, RepelloState } from '../rules';
 import { BoardGrid } from './BoardGrid';
@@ -16,6 +15,7 @@ import { boardView, key } from './view-model';
 
 /** The Repello board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
+  useBuildMetadata('repello', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
   const refusal = useRefusal<string>();
@@ -88,9 +88,6 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
         )}
       </ControlBar>
       <PlayersPanel players={view.players} />
-      <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
-        Board build {BUILD_LABEL}
-      </Typography>
     </Stack>
   );
 }

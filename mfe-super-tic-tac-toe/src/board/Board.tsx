@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, useBuildMetadata, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
 import { BUILD_LABEL } from './build-label';
@@ -11,6 +10,7 @@ import { boardView } from './view-model';
 
 /** The Super Tic-Tac-Toe board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<TttState, TttAction>) {
+  useBuildMetadata('super-tic-tac-toe', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
   const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
@@ -40,9 +40,6 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
           </Alert>
         )}
       </Box>
-      <Typography variant="caption" color="text.disabled">
-        Board build {BUILD_LABEL}
-      </Typography>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import { BoardHeader, useBoardAction, useBuildMetadata, type BoardProps } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ActionChoice, Direction, WinzardAction, WinzardView } from '../rules';
 import { BUILD_LABEL } from './build-label';
@@ -17,6 +16,7 @@ import { boardView, type BoardView, type CellView } from './view-model';
 
 /** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<WinzardView, WinzardAction>) {
+  useBuildMetadata('winzard-football', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
   const { send, failure } = useBoardAction(onAction);
   const refusal = useRefusal<number>();
@@ -103,9 +103,6 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardView, W
         onAction={act}
         onPreview={setPreviewDirection}
       />
-      <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
-        Board build {BUILD_LABEL}
-      </Typography>
     </Stack>
   );
 }

@@ -8,3 +8,4 @@ export * from './use-refusal';
 export * from './BoardHeader';
 export * from './HarnessFrame';
 export * from './use-hot-seat-match';
+export * from './use-build-metadata';

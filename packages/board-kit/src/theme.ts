@@ -16,14 +16,32 @@ export const TABLETOP_PALETTES = {
   },
 } as const;
 
-/** The one MUI theme of the shell and every board (boards' standalone harnesses included), per mode. */
+const SHAPE_AND_TYPE = {
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { fontWeight: 700, letterSpacing: '0.04em' },
+  },
+} as const;
+
+/** The theme of one mode, for a board's standalone harness and tests. */
 export function createTabletopTheme(mode: ColorMode): Theme {
+  return createTheme({ palette: { mode, ...TABLETOP_PALETTES[mode] }, ...SHAPE_AND_TYPE });
+}
+
+/**
+ * The shell's theme, which the boards under it use: both modes as MUI colour schemes in CSS variables, the mode named
+ * by `attribute` on <html> (e.g. 'data-mui-color-scheme'). A script in the page sets that attribute from the saved
+ * mode before the first paint, so the page never shows the other mode first. Dark is the default (spec §3).
+ */
+export function createTabletopColorSchemeTheme(attribute: string): Theme {
   return createTheme({
-    palette: { mode, ...TABLETOP_PALETTES[mode] },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      button: { fontWeight: 700, letterSpacing: '0.04em' },
+    cssVariables: { colorSchemeSelector: attribute },
+    colorSchemes: {
+      light: { palette: { ...TABLETOP_PALETTES.light } },
+      dark: { palette: { ...TABLETOP_PALETTES.dark } },
     },
+    defaultColorScheme: 'dark',
+    ...SHAPE_AND_TYPE,
   });
 }

@@ -74,6 +74,28 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Bad Request', status: 400 });
   });
 
+  it("keeps the server's own message and a 429's Retry-After beside the status text", async () => {
+    const body = { message: 'You already have an active game', status: 409 };
+    mockFetch(fakeResponse(409, body));
+    await expect(api.post('/game/create', {})).rejects.toMatchObject({
+      message: 'Conflict',
+      reason: 'You already have an active game',
+      unreachable: false,
+    });
+    mockFetch(fakeResponse(429, { message: 'Too many requests', status: 429 }, undefined, { 'Retry-After': '12' }));
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 12 });
+  });
+
+  it('marks a network failure and a proxy with no backend (502-504) as unreachable', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(new TypeError('Failed to fetch'));
+    await expect(api.get('/games')).rejects.toMatchObject({ status: 500, unreachable: true });
+    mockFetch(fakeResponse(502, { message: 'Bad Gateway', status: 502 }, 'Bad Gateway'));
+    await expect(api.get('/games')).rejects.toMatchObject({ status: 502, unreachable: true });
+    mockFetch(fakeResponse(504, '<html>timeout</html>', 'Gateway Timeout'));
+    await expect(api.get('/games')).rejects.toMatchObject({ status: 504, unreachable: true, reason: undefined });
+  });
+
   it('names the status when the answer has no status text', async () => {
     mockFetch(fakeResponse(404, 'not json', ''));
     await expect(api.get('/nowhere')).rejects.toMatchObject({ message: 'Request failed with status 404', status: 404 });

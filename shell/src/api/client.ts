@@ -1,5 +1,6 @@
 import { readToken } from '../auth/credentials';
-import { ApiError, NETWORK_FAILURE_MESSAGE } from './errors';
+import { ApiError, isErrorShaped, NETWORK_FAILURE_MESSAGE } from './errors';
+import { isUnreachableStatus, retryAfterSeconds } from './failure-text';
 import { refreshSession } from './session';
 
 export const API_PREFIX = '/api';
@@ -25,8 +26,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     const token = readToken() !== sentToken ? readToken() : await refreshSession();
     if (token) response = await send(method, path, body, token);
   }
-  if (!response.ok)
-    throw new ApiError(response.statusText || `Request failed with status ${response.status}`, response.status);
+  if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -45,8 +45,24 @@ async function send(method: Method, path: string, body: unknown, token: string |
     });
   } catch (error) {
     console.error(error);
-    throw new ApiError(NETWORK_FAILURE_MESSAGE, 500);
+    throw new ApiError(NETWORK_FAILURE_MESSAGE, 500, { unreachable: true });
   }
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const { status } = response;
+  let reason: string | undefined;
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (isErrorShaped(body)) reason = body.message;
+  } catch {
+    // No JSON body (a proxy's own page): the status says it all.
+  }
+  return new ApiError(response.statusText || `Request failed with status ${status}`, status, {
+    reason,
+    retryAfterSeconds: status === 429 ? retryAfterSeconds(response.headers?.get('Retry-After') ?? null) : undefined,
+    unreachable: isUnreachableStatus(status),
+  });
 }
 
 export const api = {

@@ -7,15 +7,21 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
+import { TurnAlerts } from '../turn/use-turn-alerts';
 import { AvatarButton } from './AvatarButton';
 import { ConnectionBanner } from './ConnectionBanner';
 import { GamesMenu } from './GamesMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { TurnAlertsMenu } from './TurnAlertsMenu';
 
-/** The top bar of every signed-in page, game pages too: home, GAMES, theme and the avatar that logs out. */
+/**
+ * The top bar of every signed-in page, game pages too: home, GAMES, turn alerts, theme and the avatar that logs out.
+ * The tab title and alerts follow the player's turn on every one of these pages.
+ */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TurnAlerts />
       <AppBar position="sticky" color="primary" enableColorOnDark>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton component={Link} to="/" color="inherit" aria-label="Home" edge="start">
@@ -27,6 +33,7 @@ export function AppLayout() {
           <GamesMenu />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TurnAlertsMenu />
             <ThemeToggle />
             <AvatarButton />
           </Stack>

@@ -134,8 +134,31 @@ describe('submitting', () => {
     fireEvent.change(await openLobby(), { target: { value: 'AB12' } });
     (global.fetch as jest.Mock).mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
     fireEvent.click(screen.getByRole('button', { name: 'JOIN GAME' }));
-    expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not join the game: Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not join the game: The server cannot be reached. Check your connection and try again.',
+    );
+    // The code may well be live: the field does not say otherwise.
+    expect(screen.queryByText('*Inactive code')).not.toBeInTheDocument();
+  });
+
+  it('says so under CODE when the player already has an active game, or must wait', async () => {
+    const routes = {
+      ...noGame,
+      '/api/game/join': () => ({ status: 409, body: { message: 'You already have an active game', status: 409 } }),
+      '/api/game/create': () => ({
+        status: 429,
+        body: { message: 'Too many requests, try again in 20 seconds', status: 429 },
+        headers: { 'Retry-After': '20' },
+      }),
+    };
+    fakeFetch(routes);
+    fireEvent.change(await openLobby(), { target: { value: 'AB12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'JOIN GAME' }));
+    expect(await screen.findByText('*You already have an active game')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('CODE'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE GAME' }));
+    expect(await screen.findByText('*Too many attempts, try again in 20 s')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -16,12 +16,12 @@ import { usePresence } from '../play/use-presence';
 import { codeFromSearch } from './invite';
 import { InviteShare } from './InviteShare';
 import { createGame, joinGame, startGame } from './lobby-api';
-import { lobbyFailureToast, type LobbyStep } from './lobby-failure';
+import { INACTIVE_CODE_MESSAGE, lobbyFailureToast, lobbyFieldError, type LobbyStep } from './lobby-failure';
 import { canCreate, canJoin, canStart } from './lobby-rules';
 import { useLeaveGame } from './use-leave-game';
 import { WaitingPlayers } from './WaitingPlayers';
 
-export const INACTIVE_CODE_MESSAGE = 'Inactive code';
+export { INACTIVE_CODE_MESSAGE };
 
 interface LobbyCardProps {
   game: CatalogueGame;
@@ -38,7 +38,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   // An invite link (/game/<url>?code=AB12) fills the code in.
   const [code, setCode] = useState(() => codeFromSearch(search));
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last create, join or start was refused, shown under CODE. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { leave, leaving } = useLeaveGame();
   const inviteCode = waiting && isWaiting(waiting) ? waiting.code : null;
   const presenceOf = usePresence(inviteCode ?? '');
@@ -47,11 +48,11 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
 
   async function submit(step: LobbyStep, request: () => Promise<GameState>) {
     setSubmitting(true);
-    setFailed(false);
+    setRefusal(null);
     try {
       adopt(await request());
     } catch (error) {
-      setFailed(true);
+      setRefusal(lobbyFieldError(error));
       const toast = lobbyFailureToast(step, error);
       if (toast) notify(toast);
     } finally {
@@ -76,10 +77,10 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
-              setFailed(false);
+              setRefusal(null);
             }}
-            error={failed}
-            helperText={failed ? `*${INACTIVE_CODE_MESSAGE}` : ' '}
+            error={refusal !== null}
+            helperText={refusal ? `*${refusal}` : ' '}
             autoComplete="off"
             slotProps={{
               htmlInput: {

@@ -1,6 +1,14 @@
-import { isErrorShaped } from '../api/errors';
+import { ApiError, isErrorShaped } from '../api/errors';
+import { throttledMessage, transientFailureText } from '../api/failure-text';
 
 export type LobbyStep = 'create' | 'join' | 'start' | 'leave' | 'forfeit';
+
+export const INACTIVE_CODE_MESSAGE = 'Inactive code';
+/** The server's refusal of a second game while one is active (409). */
+export const ALREADY_ACTIVE_MESSAGE = 'You already have an active game';
+
+/** Refusals shown in the server's own words; every other refused code or seat is the spec's *Inactive code. */
+const SERVER_REASONS: ReadonlySet<string> = new Set([ALREADY_ACTIVE_MESSAGE]);
 
 const WHAT_FAILED: Record<LobbyStep, string> = {
   create: 'Could not create the game',
@@ -10,19 +18,33 @@ const WHAT_FAILED: Record<LobbyStep, string> = {
   forfeit: 'Could not forfeit the game',
 };
 
-/** The server refused this code or seat (4xx): for create, join and start the field's *Inactive code says so. */
+/** The server refused this code or seat (4xx). */
 export function isRefusal(error: unknown): boolean {
   return isErrorShaped(error) && error.status >= 400 && error.status < 500;
 }
 
 /**
- * The toast for a lobby failure, or null when the page already explains it: a refused create, join or
- * start shows *Inactive code under the field. Network and server failures always get a toast.
+ * The message under CODE when create, join or start was refused: the spec's 'Inactive code', the server's reason
+ * when it is one the player can act on (another active game), or the wait of a throttled request. Null when the
+ * failure is not a refusal (network, server): a toast tells it.
+ */
+export function lobbyFieldError(error: unknown): string | null {
+  if (!isRefusal(error)) return null;
+  if (error instanceof ApiError) {
+    if (error.status === 429) return throttledMessage(error.retryAfterSeconds);
+    if (error.reason && SERVER_REASONS.has(error.reason)) return error.reason;
+  }
+  return INACTIVE_CODE_MESSAGE;
+}
+
+/**
+ * The toast for a lobby failure, or null when the page already explains it under the CODE field (a refused create,
+ * join or start). An unreachable server and a throttled request say so; other failures give their status text.
  */
 export function lobbyFailureToast(step: LobbyStep, error: unknown): string | null {
   const inline = step === 'create' || step === 'join' || step === 'start';
-  if (inline && isRefusal(error)) return null;
-  const reason = isErrorShaped(error) ? error.message : 'Something went wrong';
+  if (inline && lobbyFieldError(error) !== null) return null;
+  const reason = transientFailureText(error) ?? (isErrorShaped(error) ? error.message : 'Something went wrong');
   return `${WHAT_FAILED[step]}: ${reason}`;
 }
 

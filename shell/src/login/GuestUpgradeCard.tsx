@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +10,7 @@ import { useCredentialsForm } from './use-credentials-form';
 
 /** Offered to guests: registering keeps their id, games and scores (the guest's token goes with the request). */
 export function GuestUpgradeCard() {
-  const { form, onSubmit } = useCredentialsForm(upgradeGuest);
+  const { form, onSubmit, notice } = useCredentialsForm(upgradeGuest);
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}>
       <CardContent component="form" onSubmit={onSubmit} noValidate>
@@ -19,6 +20,11 @@ export function GuestUpgradeCard() {
           <Button type="submit" variant="contained" disabled={form.isSubmitting}>
             REGISTER
           </Button>
+          {notice && (
+            <Alert severity="error" role="alert">
+              {notice}
+            </Alert>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -1,8 +1,8 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode, Ref } from 'react';
 
@@ -16,27 +16,20 @@ interface SocialSignInProps {
   googleFallbackRef: Ref<HTMLDivElement>;
 }
 
-const ICON_BUTTON_STYLE = { border: 1, borderColor: 'divider' } as const;
-
-interface HintedIconButtonProps {
-  /** The button's accessible name, also shown as its hint. */
+interface LabelledButtonProps {
+  /** The button's visible text, which is also its accessible name. */
   label: string;
+  icon: ReactNode;
   onClick(): void;
   disabled: boolean;
-  children: ReactNode;
 }
 
-/**
- * A round outlined icon button whose hint is a native title on a wrapper (shown even while disabled): MUI's Tooltip
- * would bring Popper, ~15 kB gzip, to the login page.
- */
-function HintedIconButton({ label, onClick, disabled, children }: HintedIconButtonProps) {
+/** An outlined button that says what it does: an icon alone left newcomers guessing what the person icon meant. */
+function LabelledButton({ label, icon, onClick, disabled }: LabelledButtonProps) {
   return (
-    <span title={label}>
-      <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="large" sx={ICON_BUTTON_STYLE}>
-        {children}
-      </IconButton>
-    </span>
+    <Button variant="outlined" color="inherit" startIcon={icon} onClick={onClick} disabled={disabled} fullWidth>
+      {label}
+    </Button>
   );
 }
 
@@ -45,15 +38,11 @@ export function SocialSignIn({ disabled, google, onGoogle, onGuest, googleFallba
   return (
     <>
       <Divider>OR</Divider>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
         {google && (
-          <HintedIconButton label="Sign in with Google" onClick={onGoogle} disabled={disabled}>
-            <GoogleIcon />
-          </HintedIconButton>
+          <LabelledButton label="Sign in with Google" icon={<GoogleIcon />} onClick={onGoogle} disabled={disabled} />
         )}
-        <HintedIconButton label="Log in as guest" onClick={onGuest} disabled={disabled}>
-          <PersonOutlineIcon />
-        </HintedIconButton>
+        <LabelledButton label="Log in as guest" icon={<PersonOutlineIcon />} onClick={onGuest} disabled={disabled} />
       </Stack>
       <Box ref={googleFallbackRef} sx={{ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } }} />
     </>

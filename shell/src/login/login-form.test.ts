@@ -1,4 +1,6 @@
+import { ApiError } from '../api/errors';
 import {
+  credentialsFailure,
   fieldError,
   fieldRules,
   PASSWORD_LONG_MESSAGE,
@@ -79,5 +81,28 @@ describe('login form rules', () => {
   it("shows errors as '*message', keeping the helper line when there is none", () => {
     expect(fieldError('Inactive code')).toBe('*Inactive code');
     expect(fieldError(undefined)).toBe(' ');
+  });
+});
+
+describe('credentialsFailure', () => {
+  it("keeps the spec's message for refusals, and names a taken User Name", () => {
+    expect(credentialsFailure(new ApiError('Unauthorized', 401))).toEqual({
+      username: 'Invalid User Name or Password',
+    });
+    expect(credentialsFailure(new ApiError('Conflict', 409, { reason: 'User Name is already taken' }))).toEqual({
+      username: 'User Name is already taken',
+    });
+    expect(credentialsFailure(new ApiError('Conflict', 409, { reason: 'Something else' }))).toEqual({
+      username: 'Invalid User Name or Password',
+    });
+  });
+
+  it('tells a throttled or unreachable server above the form, not as a wrong password', () => {
+    expect(credentialsFailure(new ApiError('Too Many Requests', 429, { retryAfterSeconds: 5 }))).toEqual({
+      notice: 'Too many attempts, try again in 5 s',
+    });
+    expect(credentialsFailure(new ApiError('Gateway Timeout', 504, { unreachable: true }))).toEqual({
+      notice: 'The server cannot be reached. Check your connection and try again.',
+    });
   });
 });

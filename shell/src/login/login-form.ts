@@ -1,3 +1,5 @@
+import { ApiError } from '../api/errors';
+import { transientFailureText } from '../api/failure-text';
 import type { FieldRules } from './use-text-form';
 
 export type LoginMode = 'login' | 'register';
@@ -11,6 +13,8 @@ export interface LoginFields {
 export const REQUIRED_MESSAGE = 'This field is required';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid User Name or Password';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords are not the same';
+/** The server's answer to a registration whose name someone has (409). */
+export const USERNAME_TAKEN_MESSAGE = 'User Name is already taken';
 
 /** The server's rules for new accounts, checked before asking it. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
@@ -63,4 +67,19 @@ export function samePassword(repeatPassword: string, fields: LoginFields): true 
 /** Field errors are shown as '*message' under the input (spec §8). */
 export function fieldError(message: string | undefined): string {
   return message ? `*${message}` : ' ';
+}
+
+/** How a refused sign-in is shown: a message under User Name, or a notice for the whole form. */
+export type CredentialsFailure = { username: string } | { notice: string };
+
+/**
+ * A taken name says so, a throttled or unreachable server says that; every other refusal is the spec's
+ * 'Invalid User Name or Password' (§8), which tells a guesser nothing about which half was wrong.
+ */
+export function credentialsFailure(error: unknown): CredentialsFailure {
+  const transient = transientFailureText(error);
+  if (transient) return { notice: transient };
+  if (error instanceof ApiError && error.status === 409 && error.reason === USERNAME_TAKEN_MESSAGE)
+    return { username: USERNAME_TAKEN_MESSAGE };
+  return { username: INVALID_CREDENTIALS_MESSAGE };
 }

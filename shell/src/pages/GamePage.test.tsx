@@ -29,7 +29,8 @@ describe('game page', () => {
   it('has the app bar: home, GAMES, theme toggle and the avatar', async () => {
     fakeFetch(current(runningGame('repello')));
     renderApp('/game/repello');
-    expect(await screen.findByText('Fake board K7QZ v3')).toBeInTheDocument();
+    // The file's first render loads the signed-in pages' modules cold: over a second on a busy machine.
+    expect(await screen.findByText('Fake board K7QZ v3', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'GAMES' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();

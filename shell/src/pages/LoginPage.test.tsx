@@ -112,6 +112,34 @@ describe('login page: logging in and registering', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
+  it('says a taken User Name is taken when registering', async () => {
+    const taken = { message: 'User Name is already taken', status: 409 };
+    fakeFetch({ '/api/auth/register': () => ({ status: 409, body: taken }) });
+    renderApp('/login', null);
+    await switchToRegister();
+    await fill({ 'User Name': 'ada', Password: 'correct horse', 'Repeat Password': 'correct horse' });
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    expect(await screen.findByText('*User Name is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toHaveAccessibleDescription('*User Name is already taken');
+  });
+
+  it('says how long to wait when logging in is throttled, from Retry-After', async () => {
+    const body = { message: 'Too many attempts, try again in 30 s', status: 429 };
+    fakeFetch({ '/api/auth/login': () => ({ status: 429, body, headers: { 'Retry-After': '30' } }) });
+    renderApp('/login', null);
+    await fill({ 'User Name': 'ada', Password: 'correct horse' });
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 30 s');
+    expect(screen.queryByText('*Invalid User Name or Password')).not.toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when a guest login gets no answer', async () => {
+    fakeFetch({ '/api/auth/guest': () => ({ status: 502, body: { message: 'Bad Gateway', status: 502 } }) });
+    renderApp('/login', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in as guest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
+  });
+
   it('switches modes with the toggle text, showing Repeat Password only when registering', async () => {
     fakeFetch({});
     renderApp('/login', null);
@@ -125,6 +153,12 @@ describe('login page: logging in and registering', () => {
     expect(screen.getByText('Need an account?')).toBeInTheDocument();
     expect(screen.queryByLabelText('Repeat Password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOG IN' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('labels the guest button in words on the page, not only for screen readers', async () => {
+    fakeFetch({});
+    renderApp('/login', null);
+    expect(await screen.findByRole('button', { name: 'Log in as guest' })).toHaveTextContent('Log in as guest');
   });
 
   it('tells the user when guest login fails', async () => {

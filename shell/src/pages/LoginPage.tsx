@@ -16,6 +16,7 @@ import {
   register,
   signInWithGoogle,
 } from '../auth/auth-api';
+import { transientFailureText } from '../api/failure-text';
 import { useAuth } from '../auth/AuthContext';
 import type { CurrentUser } from '../auth/credentials';
 import { CredentialFields } from '../login/CredentialFields';
@@ -36,7 +37,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const [mode, setMode] = useState<LoginMode>('login');
   const registering = mode === 'register';
-  const { form, onSubmit, showInvalidCredentials } = useCredentialsForm((fields) =>
+  const { form, onSubmit, showFailure, notice, setNotice } = useCredentialsForm((fields) =>
     registering ? register(fields) : login(fields),
   );
   const { clientId: googleClientId, redirect: googleRedirect } = useGoogleSignInOptions();
@@ -44,18 +45,17 @@ export function LoginPage() {
   /** Google's script could not load (blocked by the browser or an extension): offer the redirect sign-in. */
   const [googleBlocked, setGoogleBlocked] = useState(false);
   const googleFallback = useRef<HTMLDivElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   /** Runs a sign-in that is not the form's; a refusal is reported by `onFailure`. */
-  async function signInWith(attempt: () => Promise<CurrentUser>, onFailure: () => void) {
+  async function signInWith(attempt: () => Promise<CurrentUser>, onFailure: (error: unknown) => void) {
     setBusy(true);
     setNotice(null);
     let user: CurrentUser | null = null;
     try {
       user = await attempt();
-    } catch {
-      onFailure();
+    } catch (error) {
+      onFailure(error);
     }
     setBusy(false);
     if (user) signIn(user);
@@ -79,7 +79,7 @@ export function LoginPage() {
   }, []);
 
   function onGuest() {
-    void signInWith(loginAsGuest, () => setNotice(GUEST_FAILED));
+    void signInWith(loginAsGuest, (error) => setNotice(transientFailureText(error) ?? GUEST_FAILED));
   }
 
   function onGoogle() {
@@ -88,7 +88,7 @@ export function LoginPage() {
     openGoogleSignIn({
       clientId: googleClientId,
       fallbackButton: googleFallback.current,
-      onCredential: (credential) => void signInWith(() => signInWithGoogle(credential), showInvalidCredentials),
+      onCredential: (credential) => void signInWith(() => signInWithGoogle(credential), showFailure),
     }).catch(() => {
       if (googleRedirect) setGoogleBlocked(true);
       else setNotice(GOOGLE_UNAVAILABLE);
@@ -97,6 +97,7 @@ export function LoginPage() {
 
   function toggleMode() {
     form.clearErrors();
+    setNotice(null);
     setMode(registering ? 'login' : 'register');
   }
 

@@ -20,12 +20,14 @@ export function renderApp(path: string, user: CurrentUser | null = GUEST) {
 }
 
 /** A fetch answering each `/api/...` path from a table; unknown paths answer 404. */
-export function fakeFetch(routes: Record<string, () => { status: number; body?: unknown }>) {
+export function fakeFetch(
+  routes: Record<string, () => { status: number; body?: unknown; headers?: Record<string, string> }>,
+) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const path = String(input);
     const route = routes[path];
-    const { status, body } = route ? route() : { status: 404, body: { message: 'Not Found', status: 404 } };
-    return fakeResponse(status, body);
+    const { status, body, headers } = route ? route() : { status: 404, body: { message: 'Not Found', status: 404 } };
+    return fakeResponse(status, body, undefined, headers);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
