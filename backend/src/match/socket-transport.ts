@@ -121,7 +121,11 @@ export class SocketTransport implements MatchTransport {
   }
 
   /** To every connection of these users, on any instance (e.g. a finished game's seats, who left its room). */
-  sendToUsers<E extends 'rematch'>(userIds: readonly number[], event: E, ...payload: Parameters<ServerToClientEvents[E]>) {
+  sendToUsers<E extends 'rematch'>(
+    userIds: readonly number[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
     this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit(event, ...payload);
   }
 

@@ -28,7 +28,10 @@ describe('forfeitMatch without a game hook', () => {
     const definition = { players: [2, 4] as [number, number] };
     const annLeft = { players: [ann.id], endedGame: false };
     expect(forfeitMatch(match, ann.id, definition)).toEqual({ ...match, player: ben, forfeited: annLeft });
-    expect(forfeitMatch(match, cid.id, definition)).toEqual({ ...match, forfeited: { players: [cid.id], endedGame: false } });
+    expect(forfeitMatch(match, cid.id, definition)).toEqual({
+      ...match,
+      forfeited: { players: [cid.id], endedGame: false },
+    });
     expect(forfeitMatch(match, cid.id, definition, 2)).toEqual({
       ...match,
       player: null,
@@ -64,7 +67,10 @@ describe('who forfeited', () => {
   it('adds each leaver in order, says whether the last one ended the game, and ignores a second forfeit', () => {
     const first = forfeitMatch(running([ann, ben, cid], ann), ann.id, definition);
     expect(forfeitMatch(first, ann.id, definition)).toBe(first);
-    expect(forfeitMatch(first, ben.id, definition, 2).forfeited).toEqual({ players: [ann.id, ben.id], endedGame: true });
+    expect(forfeitMatch(first, ben.id, definition, 2).forfeited).toEqual({
+      players: [ann.id, ben.id],
+      endedGame: true,
+    });
   });
 
   it('survives a move by rules that rebuild the match from their own fields', () => {
