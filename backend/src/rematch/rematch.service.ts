@@ -1,6 +1,6 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { GameState, RematchOffer } from '@tabletop/game-kit';
-import { hasForfeited, normaliseCode, viewState } from '@tabletop/game-kit';
+import { hasForfeited, normaliseCode } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
