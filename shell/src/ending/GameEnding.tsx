@@ -33,14 +33,18 @@ export function GameEnding({ match, meId }: GameEndingProps) {
             {note}
           </Typography>
         ))}
-        {match.gameOver ? <EndingActions match={match} meId={meId} /> : watching && <NewGameOnly match={match} />}
+        {match.gameOver ? (
+          <EndingActions match={match} meId={meId} />
+        ) : (
+          watching && <NewGameOnly match={match} meId={meId} />
+        )}
       </Stack>
     </Paper>
   );
 }
 
 function EndingActions({ match, meId }: GameEndingProps) {
-  const { offer, busy, accept, decline, newGame } = useRematch(match);
+  const { offer, busy, accept, decline, newGame } = useRematch(match, meId);
   const line = rematchLine(
     offer,
     match.score.map((entry) => entry.player),
@@ -73,8 +77,8 @@ function EndingActions({ match, meId }: GameEndingProps) {
   );
 }
 
-function NewGameOnly({ match }: { match: GameState }) {
-  const { busy, newGame } = useRematch(match);
+function NewGameOnly({ match, meId }: GameEndingProps) {
+  const { busy, newGame } = useRematch(match, meId);
   return (
     <Button variant="contained" disabled={busy} onClick={() => void newGame()}>
       New game

@@ -14,7 +14,7 @@ const reason = (error: unknown) => (isErrorShaped(error) ? error.message : 'Some
  * A finished game's rematch offer, as the server last said (on load, in answers and in live pushes), and what the
  * player can do about it: accept, decline, or put the game away (`New game`).
  */
-export function useRematch(match: GameState) {
+export function useRematch(match: GameState, meId: number) {
   const { rematch: pushed } = useRealtime();
   const { adopt, dismiss } = useMatch();
   const { notify } = useNotify();
@@ -73,7 +73,11 @@ export function useRematch(match: GameState) {
       if (state) adopt(state);
     });
 
-  const decline = () => run('Could not decline the rematch', async () => setOffer(await declineRematch(code)));
+  // The answer may land after the push that told everyone: it says the same, and who declined.
+  const decline = () =>
+    run('Could not decline the rematch', async () =>
+      setOffer({ ...(await declineRematch(code)), event: { kind: 'declined', by: meId } }),
+    );
 
   /** Puts the game away on the server too, so a reload no longer brings it back. */
   const newGame = () =>
