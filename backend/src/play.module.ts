@@ -8,6 +8,8 @@ import { MatchAuthorityService } from './match/match-authority.service';
 import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
 import { SocketTransport } from './match/socket-transport';
 import { TypeOrmMatchStore } from './match/typeorm-match-store';
+import { RematchController } from './rematch/rematch.controller';
+import { RematchService } from './rematch/rematch.service';
 import { DrainService } from './realtime/drain.service';
 import { GameGateway } from './realtime/game.gateway';
 import { SessionSockets } from './realtime/session-sockets';
@@ -15,7 +17,7 @@ import { PresenceService } from './realtime/presence.service';
 
 /** Games on offer, the lobby, the authority and the realtime gateway. */
 @Module({
-  controllers: [HealthController, GamesController, LobbyController],
+  controllers: [HealthController, GamesController, LobbyController, RematchController],
   providers: [
     RedisProbe,
     TypeOrmMatchStore,
@@ -24,6 +26,7 @@ import { PresenceService } from './realtime/presence.service';
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
     MatchAuthorityService,
     LobbyService,
+    RematchService,
     PresenceService,
     GameGateway,
     SessionSockets,

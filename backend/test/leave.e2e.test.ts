@@ -108,13 +108,14 @@ describe('leaving a game', () => {
   });
 
   describe('after the start (a forfeit)', () => {
-    it('ends the game for the opponent with 100: next version, logged, broadcast; then nobody has a game', async () => {
+    it('ends the game for the opponent with 100: next version, logged, broadcast; then it stays on screen', async () => {
       const { alice, bob, start } = await startedTtt();
       const move = findGame(TTT)!.definition.legalActions(start as never, alice.id)[0];
       expect(await act(alice.socket, { code: start.code, version: 0, action: move })).toEqual({ ok: true, version: 1 });
       const seen = nextState(bob.socket, 'emit-state', (state) => state.version === 2);
-      await leave(alice, start.code).expect(200, { ok: true });
+      const answer = (await leave(alice, start.code).expect(200)).body;
       const over = await seen;
+      expect(answer).toEqual({ ok: true, state: over });
       expect(over).toMatchObject({ code: start.code, version: 2, gameOver: true, player: null });
       expect(over.score).toEqual([
         { player: { id: alice.id, name: alice.name }, score: 0 },
@@ -145,7 +146,9 @@ describe('leaving a game', () => {
       }
       expect({ ...match, code: start.code, version: log.length }).toEqual(over);
 
-      for (const who of [alice, bob]) await server.http().get('/api/game/current-state').set(who.auth).expect(204);
+      // The finished game stays each player's current game until they put it away or take another seat.
+      for (const who of [alice, bob])
+        expect((await server.http().get('/api/game/current-state').set(who.auth).expect(200)).body).toEqual(over);
       expect((await leave(alice, start.code)).body).toEqual({ message: 'The game is already over', status: 409 });
       expect(await act(bob.socket, { code: start.code, version: 2, action: move })).toMatchObject({ ok: false });
       await create(alice);
@@ -162,7 +165,8 @@ describe('leaving a game', () => {
       expect(sync).toMatchObject({ ok: true, state: { gameOver: true, player: null, version: 1 } });
       expect(sync.ok && sync.state.score.map((entry: { score: number }) => entry.score)).toEqual([0, 100]);
       expect(sync.ok && sync.online).toEqual([alice.id, bob.id]);
-      await server.http().get('/api/game/current-state').set(bob.auth).expect(204);
+      const current = await server.http().get('/api/game/current-state').set(bob.auth).expect(200);
+      expect(current.body).toMatchObject({ code: start.code, gameOver: true });
       expect(await alice.socket.timeout(5000).emitWithAck('leave', { code: start.code })).toEqual({
         ok: false,
         error: 'The game is already over',
@@ -182,7 +186,9 @@ describe('leaving a game', () => {
       expect(after).toMatchObject({ gameOver: false, player: { id: ben.id }, state: { said: 0 } });
       expect(after.score).toHaveLength(3); // the leaver keeps their entry
       expect((await gone).online).toEqual([ben.id, cat.id]);
-      await server.http().get('/api/game/current-state').set(ann.auth).expect(204);
+      // The leaver still sees the game the others play on (to its result), without it holding them.
+      const watched = await server.http().get('/api/game/current-state').set(ann.auth).expect(200);
+      expect(watched.body).toMatchObject({ code, gameOver: false, forfeited: { players: [ann.id], endedGame: false } });
       await server.http().get('/api/game/current-state').set(ben.auth).expect(200);
       expect(await act(ann.socket, { code, version: 1, action: { say: 1 } })).toEqual({
         ok: false,

@@ -44,7 +44,9 @@ describe('playing over sockets and emit-state', () => {
     }
     const last = await server.http().post('/api/game/create').set(players[0].auth).send({ game: TTT });
     expect(last.status).toBe(200); // the finished game no longer counts as active
-    await server.http().get('/api/game/current-state').set(players[1].auth).expect(204);
+    // The finished game stays the other player's current game (until put away); the creator's is their new one.
+    const current = await server.http().get('/api/game/current-state').set(players[1].auth).expect(200);
+    expect(current.body).toMatchObject({ code: start.code, gameOver: true });
     const sync = await socketOf.get(players[1].id)!.timeout(5000).emitWithAck('sync', { code: start.code });
     expect(sync).toMatchObject({ ok: true, state: { gameOver: true, player: null, version: moves.length } });
     expect(sync.ok && sync.state.score).toEqual(final.score);

@@ -164,6 +164,19 @@ describe('the request paths on 100,000 finished games', () => {
     await server.http().get('/api/health/ready').expect(200);
     // The socket leave is a forfeit: the game ends; then a reconnect and a disconnect (presence).
     expect(await alice.socket.timeout(5000).emitWithAck('leave', { code: start.code })).toEqual({ ok: true });
+    // A finished game's end: the offer, a yes, a no, a yes from each (the rematch starts), then New game.
+    await server.http().get(`/api/game/rematch/${start.code}`).set(bob.auth).expect(200);
+    await post(bob, '/api/game/rematch', { code: start.code }).expect(200);
+    await post(alice, '/api/game/rematch/decline', { code: start.code }).expect(200);
+    await post(alice, '/api/game/rematch', { code: start.code }).expect(200);
+    const rematch = (await post(bob, '/api/game/rematch', { code: start.code }).expect(200)).body as { next: string };
+    await post(bob, '/api/game/leave', { code: rematch.next }).expect(200);
+    await post(alice, '/api/game/dismiss', { code: rematch.next }).expect(200);
+    await server.http().get('/api/game/current-state').set(alice.auth).expect(204);
+    for (const code of [finished, 'QQQQ']) {
+      await post(carol, '/api/game/rematch', { code });
+      await post(carol, '/api/game/dismiss', { code });
+    }
     const again = await connect(server.baseUrl, { token: bob.jwt });
     again.close();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -50,6 +50,9 @@ test('players see each other online, a forfeit ends the game for both, and New g
   const dialog = joiner.getByRole('dialog', { name: 'Forfeit this game?' });
   await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Yes, forfeit' }).click();
+  // The forfeiter sees the result too, and leaves it with New game.
+  await expect(joiner.getByRole('status', { name: 'Result' })).toHaveText(/^You forfeited: Guest [0-9A-F]{4} wins$/);
+  await joiner.getByRole('button', { name: 'New game' }).click();
   await expect(joiner.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
 
   await expect(creator.getByRole('heading', { name: 'Game Over' })).toBeVisible();

@@ -121,7 +121,11 @@ test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a r
   for (const page of [creator, joiner]) {
     await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(0);
+    // The winning line of boards (the bottom row) is marked.
+    await expect(page.locator('[data-winning-line="true"]')).toHaveCount(3);
   }
+  await expect(creator.getByRole('status', { name: 'Result' })).toHaveText('You win');
+  await expect(joiner.getByRole('status', { name: 'Result' })).toHaveText(/^Guest [0-9A-F]{4} wins$/);
   expect(frames.patches).toBe(X_WINS.length - RELOAD_AFTER);
   expect(frames.fullStates).toBe(0);
 

@@ -39,12 +39,12 @@ export class LobbyController {
     return this.lobby.start(user, body.game, body.code, body.overrideStart);
   }
 
-  /** Frees the caller's seat before the start; forfeits after it. */
+  /** Frees the caller's seat before the start; forfeits after it, answering the game as the leaver now sees it. */
   @Post('leave')
   @HttpCode(200)
-  async leave(@CurrentUser() user: AuthUser, @Body() body: LeaveGameDto): Promise<{ ok: true }> {
-    await this.lobby.leave(user, body.code);
-    return { ok: true };
+  async leave(@CurrentUser() user: AuthUser, @Body() body: LeaveGameDto): Promise<{ ok: true; state?: GameState }> {
+    const state = await this.lobby.leave(user, body.code);
+    return state ? { ok: true, state } : { ok: true };
   }
 
   @Get('current-state')

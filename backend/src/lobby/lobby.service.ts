@@ -133,18 +133,19 @@ export class LobbyService {
    * join order (so the next player becomes seat 0 and may start), and a game left empty is over, its code inactive.
    * After the start it is a forfeit through the match authority.
    */
-  async leave(user: AuthUser, code: string): Promise<void> {
+  async leave(user: AuthUser, code: string): Promise<GameState | null> {
     const left = await this.leaveSeat(user, code);
     if (left === 'forfeit') {
       const result = await this.authority.forfeit(user.id, code);
       if (!result.ok) throw leaveRefusal(result);
       // A game that goes on without the leaver has one player fewer to show.
       if (!result.state.gameOver) void this.presence.announce(result.gameId, result.state.code);
-      return;
+      return result.state;
     }
     this.transport.leaveRoom(user.id, left.game.id);
     if (left.event) this.broadcast(left.game, left.event, null);
     if (left.game.status !== 'over') void this.presence.announce(left.game.id, left.game.code);
+    return null;
   }
 
   /** Frees a waiting game's seat in one locked transaction; 'forfeit' when the game has started. */
@@ -195,10 +196,20 @@ export class LobbyService {
     return game ?? null;
   }
 
-  /** The caller's waiting or playing game as they may see it (their view), or null. */
+  /**
+   * The caller's current game as they may see it (their view), or null: their newest seat, however it was taken (an
+   * active one first), unless they put that game away. So a finished game stays until they leave it or take a seat
+   * anywhere else, and no way of starting a game has to clear the last one.
+   */
   async currentState(userId: number): Promise<GameState | null> {
-    const game = await this.current(userId);
-    return game && viewState(rulesOf(game), toGameState(game), userId);
+    const [newest] = await this.db.query<(StoredGame & { dismissed: boolean })[]>(
+      `SELECT ${GAME_COLUMNS}, p.dismissed FROM game_players p JOIN games g ON g.id = p.game_id
+        WHERE p.user_id = $1 ORDER BY p.active DESC, p.seated_at DESC, p.game_id DESC LIMIT 1`,
+      [userId],
+    );
+    if (!newest || newest.dismissed) return null;
+    const { dismissed: _dismissed, ...game } = newest;
+    return viewState(rulesOf(game), toGameState(game), userId);
   }
 
   /**

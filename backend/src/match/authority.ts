@@ -1,5 +1,6 @@
 import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
 import {
+  applyMove,
   diffStates,
   FORFEIT_ACTION,
   forfeitMatch,
@@ -331,7 +332,7 @@ function unavailable(error: unknown): AuthorityRefusal {
 /** The rules promise never to throw; a bug there must still not take the server down. */
 function safeApply(rules: GameDefinition, match: Match<unknown>, userId: number, action: unknown): MoveResult<unknown> {
   try {
-    return rules.apply(match, userId, action);
+    return applyMove(rules, match, userId, action);
   } catch {
     return { ok: false, error: { code: 'malformed', message: 'Malformed action' } };
   }

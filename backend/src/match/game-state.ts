@@ -15,8 +15,9 @@ export interface StoredGame {
 }
 
 export function toGameState(game: Pick<StoredGame, 'match' | 'code' | 'version'>): GameState {
-  const { game: url, player, score, gameOver, state } = game.match;
-  return { game: url, player, score, gameOver, state, code: game.code, version: game.version };
+  const { game: url, player, score, gameOver, state, forfeited } = game.match;
+  const shown = { game: url, player, score, gameOver, state, code: game.code, version: game.version };
+  return forfeited ? { ...shown, forfeited } : shown;
 }
 
 /** A seated-but-not-started game: no player to move, no game state yet, everyone at 0. */

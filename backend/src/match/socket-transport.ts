@@ -120,6 +120,15 @@ export class SocketTransport implements MatchTransport {
     this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('presence', presence);
   }
 
+  /** To every connection of these users, on any instance (e.g. a finished game's seats, who left its room). */
+  sendToUsers<E extends 'rematch'>(
+    userIds: readonly number[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit(event, ...payload);
+  }
+
   /** Tells every connection on this instance why it is about to close, then closes it (the notice goes first). */
   closeLocalConnections(notice: ServerNotice): void {
     if (!this.server) return;

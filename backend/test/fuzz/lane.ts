@@ -273,8 +273,9 @@ export class Lane {
       'SELECT match, version FROM games WHERE id = $1',
       [dbId],
     );
-    const { game, player, score, gameOver, state } = rows[0].match;
-    return { game, player, score, gameOver, state, code: answered.code, version: rows[0].version };
+    const { game, player, score, gameOver, state, forfeited } = rows[0].match;
+    const full = { game, player, score, gameOver, state, code: answered.code, version: rows[0].version };
+    return forfeited ? { ...full, forfeited } : full;
   }
 
   private async dbIdOf(code: string): Promise<number> {

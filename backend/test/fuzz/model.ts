@@ -1,5 +1,5 @@
 import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
-import { forfeitMatch, hasView, normaliseCode, sameJson } from '@tabletop/game-kit';
+import { applyMove, forfeitMatch, hasView, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { findGame } from '../../src/games/registry';
 
 /**
@@ -179,7 +179,7 @@ function legalResults(game: ModelGame, userId: number): LegalResult[] {
   const match = game.current as Match<unknown>;
   const results: LegalResult[] = [];
   for (const action of rules.legalActions(match, userId)) {
-    const result = rules.apply(match, userId, action);
+    const result = applyMove(rules, match, userId, action);
     if (result.ok) results.push({ action, match: result.match });
   }
   resultsCache.set(game, { version, userId, results });
@@ -205,7 +205,7 @@ export function predictLeave(world: World, userId: number | null, body: unknown,
 export function commit(prediction: Prediction): void {
   if (prediction.kind === 'apply') {
     const { game, userId, action } = prediction;
-    const result = rulesOf(game.url).apply(game.current as Match<unknown>, userId, action);
+    const result = applyMove(rulesOf(game.url), game.current as Match<unknown>, userId, action);
     if (!result.ok) throw new Error(`model: the rules refused a legal action: ${result.error.message}`);
     advance(game, result.match, { userId, action });
     if (prediction.id !== undefined) game.ids.set(prediction.id, game.current!.version);
@@ -240,7 +240,7 @@ export function replayed(game: ModelGame): { match: Match<unknown>; version: num
       match = forfeitMatch(match, userId, rules);
       continue;
     }
-    const result = rules.apply(match, userId, action);
+    const result = applyMove(rules, match, userId, action);
     if (!result.ok) throw new Error(`replay of ${game.code}: ${result.error.message}`);
     match = result.match;
   }

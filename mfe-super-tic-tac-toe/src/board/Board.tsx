@@ -7,11 +7,14 @@ import type { TttAction, TttState } from '../rules';
 import { BUILD_LABEL } from './build-label';
 import { SmallBoardGrid } from './SmallBoardGrid';
 import { boardView } from './view-model';
+import { winningLine } from './winning-line';
+import { WinningLineMark } from './WinningLineMark';
 
 /** The Super Tic-Tac-Toe board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<TttState, TttAction>) {
   useBuildMetadata('super-tic-tac-toe', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
+  const line = useMemo(() => winningLine(match.state), [match.state]);
   const { send, failure } = useBoardAction(onAction);
   const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
 
@@ -30,7 +33,9 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
         }}
       >
         {view.boards.map((small) => (
-          <SmallBoardGrid key={small.index} view={small} onPlay={play} />
+          <WinningLineMark key={small.index} marked={line.includes(small.index)}>
+            <SmallBoardGrid view={small} onPlay={play} />
+          </WinningLineMark>
         ))}
       </Box>
       <Box sx={{ minHeight: 48, width: '100%' }}>

@@ -43,8 +43,11 @@ describe('forfeit: leaving a started game', () => {
     expect(match).toEqual(copy);
   });
 
-  it('is what the generic forfeitMatch uses for this game', () => {
+  it('is what the generic forfeitMatch uses for this game, which adds who forfeited', () => {
     const match = afterMoves(2);
-    expect(forfeitMatch(match, BOB.id, game)).toEqual(game.forfeit!(match, BOB.id));
+    expect(forfeitMatch(match, BOB.id, game)).toEqual({
+      ...game.forfeit!(match, BOB.id),
+      forfeited: { players: [BOB.id], endedGame: true },
+    });
   });
 });

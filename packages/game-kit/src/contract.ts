@@ -19,6 +19,17 @@ export interface Match<S> {
   score: ScoreEntry[];
   gameOver: boolean;
   state: S;
+  /**
+   * Who left the started game (forfeited), in the order they left, and whether the last of them ended it. Absent while
+   * nobody has; stamped by forfeitMatch and carried by applyMove, so a game's own rules never see to it.
+   */
+  forfeited?: Forfeits;
+}
+
+export interface Forfeits {
+  players: number[];
+  /** The last forfeit ended the game (too few players left), rather than its own rules. */
+  endedGame: boolean;
 }
 
 export interface RuleError {

@@ -1,4 +1,4 @@
-import type { GameDefinition, Match } from './contract';
+import type { GameDefinition, Match, MoveResult } from './contract';
 import { nextPlayer } from './score';
 
 /** The action the server records in a game's log when a player leaves a started game. */
@@ -21,8 +21,39 @@ export function forfeitMatch<S>(
   remaining: number = match.score.length,
 ): Match<S> {
   if (match.gameOver || !match.score.some((entry) => entry.player.id === playerId)) return match;
+  if (match.forfeited?.players.includes(playerId)) return match;
+  return withForfeit(match, forfeitedMatch(match, playerId, definition, remaining), playerId);
+}
+
+function forfeitedMatch<S>(
+  match: Match<S>,
+  playerId: number,
+  definition: Pick<GameDefinition<S>, 'players' | 'forfeit'>,
+  remaining: number,
+): Match<S> {
   if (definition.forfeit) return definition.forfeit(match, playerId);
   if (remaining - 1 < definition.players[0]) return { ...match, player: null, gameOver: true };
   if (match.player?.id !== playerId) return match;
   return { ...match, player: nextPlayer(match.score, match.player) };
+}
+
+/** The match after the forfeit, with the leaver added to who forfeited (the ending facts every game shares). */
+function withForfeit<S>(before: Match<S>, after: Match<S>, playerId: number): Match<S> {
+  const players = [...(before.forfeited?.players ?? []), playerId];
+  return { ...after, forfeited: { players, endedGame: after.gameOver } };
+}
+
+/**
+ * A move through the game's rules, keeping who forfeited earlier: the rules build their next match from their own
+ * fields and know nothing of forfeits. The authority and the replay both apply moves through it.
+ */
+export function applyMove<S, A>(
+  definition: Pick<GameDefinition<S, A>, 'apply'>,
+  match: Match<S>,
+  playerId: number,
+  action: A,
+): MoveResult<S> {
+  const result = definition.apply(match, playerId, action);
+  if (!result.ok || !match.forfeited) return result;
+  return { ok: true, match: { ...result.match, forfeited: match.forfeited } };
 }

@@ -1,5 +1,5 @@
 import type { GameDefinition, Match, Player, RuleError } from './contract';
-import { forfeitMatch, isForfeitAction } from './forfeit';
+import { applyMove, forfeitMatch, isForfeitAction } from './forfeit';
 
 /** One entry of a game's action log: who acted and what they sent (FORFEIT_ACTION when they left). */
 export interface LoggedAction {
@@ -29,7 +29,7 @@ export function replayGame<S, A>(definition: GameDefinition<S, A>, record: GameR
       match = forfeitMatch(match, entry.playerId, definition);
       continue;
     }
-    const result = definition.apply(match, entry.playerId, entry.action as A);
+    const result = applyMove(definition, match, entry.playerId, entry.action as A);
     if (!result.ok) return { ok: false, index, error: result.error };
     match = result.match;
   }

@@ -22,5 +22,7 @@ export function viewState(
   if (!rules?.view) return state;
   const { code, version, ...match } = state;
   const { game, player, score, gameOver, state: seen } = rules.view(match, viewer);
-  return { game, player, score, gameOver, state: seen, code, version };
+  const seenState = { game, player, score, gameOver, state: seen, code, version };
+  // Who forfeited is public: every seat saw them leave.
+  return match.forfeited ? { ...seenState, forfeited: match.forfeited } : seenState;
 }

@@ -76,6 +76,25 @@ export interface HandshakeAuth {
   patches?: boolean;
 }
 
+/**
+ * A finished game's rematch as its seats see it: the answer of GET and POST /api/game/rematch… and the `rematch` push.
+ * `open`: it can still happen (no one accepts yet, or some do); `started`: it began as the game `next`; `closed`: too
+ * few players are left for one.
+ */
+export interface RematchOffer {
+  /** The finished game's code. */
+  code: string;
+  status: 'open' | 'started' | 'closed';
+  /** Who accepts, by user id in seat order. */
+  accepted: number[];
+  /** Whose yes it still needs. */
+  waitingFor: number[];
+  /** The rematch's code once it started. */
+  next: string | null;
+  /** On a push: what just happened, and who did it. */
+  event?: { kind: 'accepted' | 'declined' | 'left' | 'started'; by: number };
+}
+
 /** An action's change to a game's state, for clients that asked for patches. */
 export type GameStatePatch = StatePatch & { code: string };
 
@@ -86,6 +105,8 @@ export interface ServerToClientEvents {
   'state-patch': (patch: GameStatePatch) => void;
   /** Sent to a game's room whenever one of its seated players connects or disconnects, joins or leaves. */
   presence: (presence: Presence) => void;
+  /** To every seat of a finished game whenever its rematch offer changes (accepted, declined, left, started). */
+  rematch: (offer: RematchOffer) => void;
   /** Sent just before the server closes this connection on purpose. */
   'server-notice': (notice: ServerNotice) => void;
 }

@@ -21,7 +21,8 @@ export function startGame(game: string, code: string): Promise<GameState> {
   return expectGameState(api.post('/game/start', { game, code, overrideStart: true }));
 }
 
-/** Frees the seat of a waiting game, or forfeits a started one. Any 2xx is success; its body is not needed. */
-export async function leaveGame(code: string): Promise<void> {
-  await api.post('/game/leave', { code });
+/** Frees the seat of a waiting game, or forfeits a started one: then the answer is the game as the leaver sees it. */
+export async function leaveGame(code: string): Promise<GameState | undefined> {
+  const answer = await api.post<{ state?: unknown } | undefined>('/game/leave', { code });
+  return isGameState(answer?.state) ? answer.state : undefined;
 }

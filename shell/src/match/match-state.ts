@@ -1,4 +1,4 @@
-import type { GameState } from '@tabletop/game-kit';
+import { hasForfeited, type GameState } from '@tabletop/game-kit';
 import { isErrorShaped } from '../api/errors';
 
 export interface MatchState {
@@ -55,9 +55,13 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchState {
   }
 }
 
-/** The route id of the game the user is in, or null: a finished game no longer holds the user. */
-export function activeGameUrl(match: GameState | null): string | null {
-  return match && !match.gameOver ? match.game : null;
+/**
+ * The route id of the game the user is in, or null: a finished game no longer holds the user, nor one that `meId`
+ * forfeited and only watches to its end.
+ */
+export function activeGameUrl(match: GameState | null, meId?: number): string | null {
+  if (!match || match.gameOver) return null;
+  return meId !== undefined && hasForfeited(match, meId) ? null : match.game;
 }
 
 export function isGameState(value: unknown): value is GameState {

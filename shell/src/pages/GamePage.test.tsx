@@ -76,12 +76,21 @@ describe('game page', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 
-  it('offers New game once the game is over, which brings back the lobby card', async () => {
-    fakeFetch(current({ ...runningGame('repello'), player: null, gameOver: true }));
+  it('offers New game once the game is over, which puts it away on the server and brings back the lobby card', async () => {
+    const fetchMock = fakeFetch({
+      ...current({ ...runningGame('repello'), player: null, gameOver: true }),
+      '/api/game/dismiss': () => ({ status: 200, body: { ok: true } }),
+    });
     renderApp('/game/repello');
+    expect(await screen.findByRole('status', { name: 'Result' })).toHaveTextContent('Draw');
     fireEvent.click(await screen.findByRole('button', { name: 'New game' }));
     expect(await screen.findByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Forfeit' })).not.toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/dismiss') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ code: 'K7QZ' });
   });
 });
 
@@ -112,6 +121,26 @@ describe('forfeiting', () => {
     expect(JSON.parse(init.body as string)).toEqual({ code: 'K7QZ' });
     act(() => fake.socket.fire('emit-state', { ...running, version: 4, player: null, gameOver: true }));
     expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
+  });
+
+  it('shows the forfeiter the result the server answers, with Rematch and New game', async () => {
+    const running = runningGame('super_tic_tac_toe');
+    const over = {
+      ...running,
+      version: 4,
+      player: null,
+      gameOver: true,
+      score: [running.score[0], { ...running.score[1], score: 100 }],
+      forfeited: { players: [running.score[0].player.id], endedGame: true },
+    };
+    fakeFetch({ ...current(running), '/api/game/leave': () => ({ status: 200, body: { ok: true, state: over } }) });
+    renderApp('/game/super_tic_tac_toe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, forfeit' }));
+    expect(await screen.findByRole('status', { name: 'Result' })).toHaveTextContent('You forfeited: Bo wins');
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'New game' })).toBeEnabled();
+    expect(screen.getByText('Fake board K7QZ v4')).toBeInTheDocument();
   });
 
   it('says so in a toast and stays in the game when forfeiting fails', async () => {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { isWaiting } from '@tabletop/game-kit';
+import { hasForfeited, isWaiting } from '@tabletop/game-kit';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
+import { GameEnding } from '../ending/GameEnding';
 import { BoardSlot } from '../games/BoardSlot';
 import { findGame, gameRoute } from '../games/catalogue';
 import { LobbyCard } from '../lobby/LobbyCard';
@@ -21,11 +21,11 @@ export function GamePage() {
   const url = useParams()['*'] ?? '';
   const game = findGame(url);
   const user = useCurrentUser();
-  const { match, loading, dismiss } = useMatch();
+  const { match, loading } = useMatch();
   const { act } = useRealtime();
 
   if (!game) return <NotFoundPage />;
-  const active = activeGameUrl(match);
+  const active = activeGameUrl(match, user.id);
   if (active && active !== url) return <Navigate to={gameRoute(active)} replace />;
 
   const mine = match && match.game === url ? match : null;
@@ -45,16 +45,16 @@ export function GamePage() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
         <PlayersStrip match={mine} myId={me.id} />
-        {showScore && <ScorePanel score={mine.score} current={mine.player} />}
+        {showScore && <ScorePanel score={mine.score} current={mine.player} forfeited={mine.forfeited} />}
       </Stack>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <GameEnding match={mine} meId={me.id} />
         <BoardSlot url={url} match={mine} me={me} onAction={act} />
-        {mine.gameOver ? (
-          <Button variant="contained" onClick={dismiss}>
-            New game
-          </Button>
-        ) : (
-          <ForfeitButton seated={mine.score.length} minPlayers={game.players[0]} />
+        {!mine.gameOver && !hasForfeited(mine, me.id) && (
+          <ForfeitButton
+            seated={mine.score.length - (mine.forfeited?.players.length ?? 0)}
+            minPlayers={game.players[0]}
+          />
         )}
       </Stack>
     </Stack>

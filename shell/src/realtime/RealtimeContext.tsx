@@ -1,5 +1,5 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { GameStatePatch, Presence, SyncRequest } from '@tabletop/game-kit';
+import type { GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { useAuth } from '../auth/AuthContext';
@@ -25,6 +25,8 @@ export interface RealtimeContextValue {
   status: ConnectionStatus;
   /** The server's last report of who in the user's game is connected. */
   presence: Presence | null;
+  /** The last rematch offer the server pushed (for a finished game of the user's). */
+  rematch: RematchOffer | null;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -38,6 +40,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   latest.current = match;
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [presence, setPresence] = useState<Presence | null>(null);
+  const [rematch, setRematch] = useState<RematchOffer | null>(null);
   // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
   const userId = user?.id;
   const code = match?.code;
@@ -106,6 +109,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.on('startGame', receive);
       connection.on('emit-state', receive);
       connection.on('state-patch', takePatch);
+      connection.on('rematch', setRematch);
       connection.on('presence', (report) => {
         const read = readPresence(report);
         if (read) setPresence(read);
@@ -166,7 +170,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [receive, notify, resync, takePatch],
   );
 
-  const value = useMemo(() => ({ act, status, presence }), [act, status, presence]);
+  const value = useMemo(() => ({ act, status, presence, rematch }), [act, status, presence, rematch]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 

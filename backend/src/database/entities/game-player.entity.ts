@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { GameEntity } from './game.entity';
 import { UserEntity } from './user.entity';
 
@@ -9,6 +9,8 @@ import { UserEntity } from './user.entity';
 @Index('game_players_one_active_key', { synchronize: false })
 // A player's seats, for their game by code.
 @Index('game_players_user_id_idx', ['userId'])
+// A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
+@Index('game_players_user_newest_idx', { synchronize: false })
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;
@@ -21,6 +23,18 @@ export class GamePlayerEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** When the seat was taken: a player's newest seat is their current game. */
+  @CreateDateColumn({ name: 'seated_at', type: 'timestamptz' })
+  seatedAt: Date;
+
+  /** The player put the finished game away (`New game`): it is no longer their current game. */
+  @Column({ type: 'boolean', default: false })
+  dismissed: boolean;
+
+  /** The player accepts a rematch of this finished game. */
+  @Column({ type: 'boolean', default: false })
+  rematch: boolean;
 
   @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id' })

@@ -1,5 +1,15 @@
 import type { Match } from '@tabletop/game-kit';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 export type GameStatus = 'waiting' | 'playing' | 'over';
 
@@ -33,6 +43,14 @@ export class GameEntity {
 
   @Column({ type: 'varchar', length: 64 })
   seed: string;
+
+  /** The game its players started by a rematch of this one, once they did. */
+  @Column({ name: 'rematch_id', type: 'int', nullable: true })
+  rematchId: number | null;
+
+  @ManyToOne(() => GameEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'rematch_id', foreignKeyConstraintName: 'games_rematch_id_fkey' })
+  rematchRef?: GameEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

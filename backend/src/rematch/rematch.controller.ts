@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { GameState, RematchOffer } from '@tabletop/game-kit';
+import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { FinishedGameDto } from './rematch.dto';
+import { RematchService } from './rematch.service';
+
+/** A finished game's end: `New game` (dismiss) and the rematch offer. */
+@Controller('game')
+export class RematchController {
+  constructor(private readonly rematch: RematchService) {}
+
+  @Get('rematch/:code')
+  offer(@CurrentUser() user: AuthUser, @Param() params: FinishedGameDto): Promise<RematchOffer> {
+    return this.rematch.offer(user, params.code);
+  }
+
+  @Post('rematch')
+  @HttpCode(200)
+  accept(@CurrentUser() user: AuthUser, @Body() body: FinishedGameDto): Promise<RematchOffer & { state?: GameState }> {
+    return this.rematch.accept(user, body.code);
+  }
+
+  @Post('rematch/decline')
+  @HttpCode(200)
+  decline(@CurrentUser() user: AuthUser, @Body() body: FinishedGameDto): Promise<RematchOffer> {
+    return this.rematch.decline(user, body.code);
+  }
+
+  @Post('dismiss')
+  @HttpCode(200)
+  async dismiss(@CurrentUser() user: AuthUser, @Body() body: FinishedGameDto): Promise<{ ok: true }> {
+    await this.rematch.dismiss(user, body.code);
+    return { ok: true };
+  }
+}

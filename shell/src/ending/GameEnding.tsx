@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasForfeited, type GameState } from '@tabletop/game-kit';
+import { endingFor, forfeitNotes, rematchLine } from './ending-text';
+import { useRematch } from './use-rematch';
+
+interface GameEndingProps {
+  match: GameState;
+  meId: number;
+}
+
+/**
+ * How the game ended, the same in every game, with `Rematch`, `Decline` and `New game`; while it runs, what a forfeit
+ * meant (the others play on), and `New game` for a player who forfeited and watches.
+ */
+export function GameEnding({ match, meId }: GameEndingProps) {
+  const ending = endingFor(match, meId);
+  const notes = forfeitNotes(match, meId);
+  const watching = !match.gameOver && hasForfeited(match, meId);
+  if (!ending && notes.length === 0) return null;
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5, width: '100%', maxWidth: 640 }}>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {ending && (
+          <Typography component="h2" variant="h5" role="status" aria-label="Result">
+            {ending.headline}
+          </Typography>
+        )}
+        {notes.map((note) => (
+          <Typography key={note} variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        ))}
+        {match.gameOver ? (
+          <EndingActions match={match} meId={meId} />
+        ) : (
+          watching && <NewGameOnly match={match} meId={meId} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EndingActions({ match, meId }: GameEndingProps) {
+  const { offer, busy, accept, decline, newGame } = useRematch(match, meId);
+  const line = rematchLine(
+    offer,
+    match.score.map((entry) => entry.player),
+    meId,
+  );
+  const open = offer?.status !== 'closed' && offer?.status !== 'started';
+  const iAccepted = offer?.accepted.includes(meId) ?? false;
+  const someoneAsked = (offer?.accepted.length ?? 0) > 0;
+  return (
+    <>
+      <Typography variant="body1" aria-live="polite" sx={{ minHeight: '1.5em' }}>
+        {line}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+        {open && (
+          <Button variant="contained" disabled={busy || iAccepted} onClick={() => void accept()}>
+            Rematch
+          </Button>
+        )}
+        {open && someoneAsked && (
+          <Button variant="outlined" disabled={busy} onClick={() => void decline()}>
+            Decline
+          </Button>
+        )}
+        <Button variant={open ? 'outlined' : 'contained'} disabled={busy} onClick={() => void newGame()}>
+          New game
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+function NewGameOnly({ match, meId }: GameEndingProps) {
+  const { busy, newGame } = useRematch(match, meId);
+  return (
+    <Button variant="contained" disabled={busy} onClick={() => void newGame()}>
+      New game
+    </Button>
+  );
+}
