@@ -4,6 +4,8 @@ import { HealthController } from './health/health.controller';
 import { RedisProbe } from './health/redis-probe';
 import { LobbyController } from './lobby/lobby.controller';
 import { LobbyService } from './lobby/lobby.service';
+import { OpenTablesService } from './lobby/open-tables.service';
+import { QuickMatchService } from './lobby/quick-match.service';
 import { MatchAuthorityService } from './match/match-authority.service';
 import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
 import { SocketTransport } from './match/socket-transport';
@@ -24,6 +26,8 @@ import { PresenceService } from './realtime/presence.service';
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
     MatchAuthorityService,
     LobbyService,
+    OpenTablesService,
+    QuickMatchService,
     PresenceService,
     GameGateway,
     SessionSockets,
