@@ -41,7 +41,7 @@ describe('open tables and quick match', () => {
   const post = (who: Guest, path: string, body: object) => server.http().post(path).set(who.auth).send(body);
   const openTables = async (who: Guest): Promise<OpenTables> =>
     (await server.http().get('/api/game/open-tables').set(who.auth).expect(200)).body;
-  const watch = (who: Player): Promise<OpenTablesAck> => who.socket.timeout(5000).emitWithAck('watch-tables');
+  const watch = (who: Player): Promise<OpenTablesAck> => who.socket.timeout(5000).emitWithAck('watch-tables', {});
 
   it('lists a game only when its creator lists it, with its host, seats and age', async () => {
     const [alice, bob] = [await player(), await player()];

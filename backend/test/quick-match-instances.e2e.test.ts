@@ -44,7 +44,7 @@ describe('quick match on two instances', () => {
     const watcher = await guest(servers.two.baseUrl);
     const socket: ClientSocket = await connect(servers.two.baseUrl, { token: watcher.jwt });
     servers.track(socket);
-    await socket.timeout(5000).emitWithAck('watch-tables');
+    await socket.timeout(5000).emitWithAck('watch-tables', {});
     const pushed = new Promise<OpenTables>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('No tables push within 5 s')), 5000);
       socket.on('tables', (list) => {

@@ -107,9 +107,9 @@ export interface ClientToServerEvents {
    */
   reauth: (request: { token: string }, ack: (answer: ReauthAck) => void) => void;
   /** Starts the `tables` pushes to this connection; answered with the open tables now. */
-  'watch-tables': (ack: (answer: OpenTablesAck) => void) => void;
+  'watch-tables': (request: Record<string, never>, ack: (answer: OpenTablesAck) => void) => void;
   /** Stops them. */
-  'unwatch-tables': (ack: (answer: { ok: true }) => void) => void;
+  'unwatch-tables': (request: Record<string, never>, ack: (answer: { ok: true }) => void) => void;
 }
 
 /** A game that is seated but not started has no player to move and is not over. */

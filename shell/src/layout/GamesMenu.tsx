@@ -3,13 +3,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { GAMES, gameRoute } from '../games/catalogue';
+import { gameRoute } from '../games/catalogue';
+import { useGames } from '../games/use-games';
 import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
 
-/** The GAMES menu; with a game in progress it goes straight back to that game (spec §2). */
+/**
+ * The GAMES menu, from GET /api/games; with a game in progress it goes straight back to that game (spec §2), list or
+ * no list.
+ */
 export function GamesMenu() {
   const navigate = useNavigate();
+  const { games, status, retry } = useGames();
   const { match } = useMatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = activeGameUrl(match);
@@ -37,11 +42,13 @@ export function GamesMenu() {
         GAMES
       </Button>
       <Menu id="games-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {GAMES.map((game) => (
+        {games.map((game) => (
           <MenuItem key={game.url} onClick={() => choose(game.url)}>
             {game.menuLabel}
           </MenuItem>
         ))}
+        {status === 'pending' && <MenuItem disabled>Loading the games…</MenuItem>}
+        {status === 'error' && <MenuItem onClick={retry}>Could not load the games: try again</MenuItem>}
       </Menu>
     </>
   );

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,7 @@ import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { usePresence } from '../play/use-presence';
 import { codeFromSearch } from './invite';
+import { InviteOffer } from './InviteOffer';
 import { InviteShare } from './InviteShare';
 import { createGame, joinGame, startGame } from './lobby-api';
 import { lobbyFailureToast, type LobbyStep } from './lobby-failure';
@@ -37,6 +40,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const { search } = useLocation();
   // An invite link (/game/<url>?code=AB12) fills the code in.
   const [code, setCode] = useState(() => codeFromSearch(search));
+  const invitedTo = codeFromSearch(search);
+  const [listed, setListed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const { leave, leaving } = useLeaveGame();
@@ -71,38 +76,54 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
             {game.displayText}
           </Typography>
-          <TextField
-            label="CODE"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setFailed(false);
-            }}
-            error={failed}
-            helperText={failed ? `*${INACTIVE_CODE_MESSAGE}` : ' '}
-            autoComplete="off"
-            slotProps={{
-              htmlInput: {
-                maxLength: 4,
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
-              },
-            }}
-          />
-          <Stack direction="row" spacing={1.5}>
-            <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
-              JOIN GAME
-            </Button>
-            <Button
-              variant="outlined"
-              fullWidth
-              disabled={!canCreate(form)}
-              onClick={() => void submit('create', () => createGame(game.url))}
-            >
-              CREATE GAME
-            </Button>
-          </Stack>
+          {/* A seated player has a game already: no code to enter, nothing to join or create. */}
+          {!inviteCode && invitedTo && (
+            <InviteOffer
+              code={invitedTo}
+              disabled={busy}
+              onJoin={() => void submit('join', () => joinGame(game.url, invitedTo))}
+            />
+          )}
+          {!inviteCode && (
+            <>
+              <TextField
+                label="CODE"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setFailed(false);
+                }}
+                error={failed}
+                helperText={failed ? `*${INACTIVE_CODE_MESSAGE}` : ' '}
+                autoComplete="off"
+                slotProps={{
+                  htmlInput: {
+                    maxLength: 4,
+                    autoCapitalize: 'characters',
+                    spellCheck: false,
+                    style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
+                  },
+                }}
+              />
+              <Stack direction="row" spacing={1.5}>
+                <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
+                  JOIN GAME
+                </Button>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  disabled={!canCreate(form)}
+                  onClick={() => void submit('create', () => createGame(game.url, listed))}
+                >
+                  CREATE GAME
+                </Button>
+              </Stack>
+              <FormControlLabel
+                control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
+                label="List publicly"
+              />
+            </>
+          )}
           {busy && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <CircularProgress size={28} aria-label="Submitting" />
@@ -110,6 +131,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
           )}
           {inviteCode && waiting && (
             <>
+              {failed && <Typography sx={{ color: 'error.main' }}>*{INACTIVE_CODE_MESSAGE}</Typography>}
               <InviteShare gameUrl={game.url} code={inviteCode} />
               <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} presenceOf={presenceOf} />
               <Stack direction="row" spacing={1.5}>

@@ -25,6 +25,8 @@ export interface RealtimeContextValue {
   status: ConnectionStatus;
   /** The server's last report of who in the user's game is connected. */
   presence: Presence | null;
+  /** The live connection once it exists, for pages with subscriptions of their own (the home page's open tables). */
+  connection: GameSocket | null;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -38,6 +40,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   latest.current = match;
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [presence, setPresence] = useState<Presence | null>(null);
+  const [connection, setConnection] = useState<GameSocket | null>(null);
   // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
   const userId = user?.id;
   const code = match?.code;
@@ -86,6 +89,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (closed) return;
       const connection = connectGameSocket(readToken);
       socket.current = connection;
+      setConnection(connection);
       const reconnect = () => reconnectGameSocket(connection);
       const stopRenewal = renewOnUnauthorized(connection, {
         refresh: refreshSession,
@@ -127,6 +131,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         connection.io.removeAllListeners();
         connection.disconnect();
         socket.current = null;
+        setConnection(null);
       };
     });
     return () => {
@@ -166,7 +171,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [receive, notify, resync, takePatch],
   );
 
-  const value = useMemo(() => ({ act, status, presence }), [act, status, presence]);
+  const value = useMemo(() => ({ act, status, presence, connection }), [act, status, presence, connection]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
