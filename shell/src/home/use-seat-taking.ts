@@ -1,6 +1,7 @@
 import type { GameState } from '@tabletop/game-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadBoard } from '../games/board-preload';
 import { gameRoute } from '../games/catalogue';
 import { joinGame, quickMatch } from '../lobby/lobby-api';
 import { useMatch } from '../match/MatchContext';
@@ -18,12 +19,15 @@ export function useSeatTaking() {
   const [pending, setPending] = useState<Pending>(null);
 
   async function take(
+    game: string,
     what: NonNullable<Pending>,
     failed: string,
     meanings: StatusMeanings,
     request: () => Promise<GameState>,
   ) {
     setPending(what);
+    // The board loads while the server seats the player: the game page then shows it without waiting for its code.
+    preloadBoard(game);
     try {
       const state = await request();
       adopt(state);
@@ -38,8 +42,8 @@ export function useSeatTaking() {
   return {
     pending,
     playNow: (game: string) =>
-      take({ kind: 'quick', game }, 'Could not find you a table', QUICK_MATCH_REFUSALS, () => quickMatch(game)),
+      take(game, { kind: 'quick', game }, 'Could not find you a table', QUICK_MATCH_REFUSALS, () => quickMatch(game)),
     join: (game: string, code: string) =>
-      take({ kind: 'join', code }, 'Could not join the table', JOIN_TABLE_REFUSALS, () => joinGame(game, code)),
+      take(game, { kind: 'join', code }, 'Could not join the table', JOIN_TABLE_REFUSALS, () => joinGame(game, code)),
   };
 }
