@@ -3,6 +3,7 @@ import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProbe } from './health/redis-probe';
 import { LobbyController } from './lobby/lobby.controller';
+import { AbandonedSeatsService } from './lobby/abandoned-seats.service';
 import { LobbyService } from './lobby/lobby.service';
 import { OpenTablesService } from './lobby/open-tables.service';
 import { QuickMatchService } from './lobby/quick-match.service';
@@ -28,6 +29,7 @@ import { PresenceService } from './realtime/presence.service';
     LobbyService,
     OpenTablesService,
     QuickMatchService,
+    AbandonedSeatsService,
     PresenceService,
     GameGateway,
     SessionSockets,

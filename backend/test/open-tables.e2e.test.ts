@@ -29,7 +29,8 @@ const listed = (code: string) => (list: OpenTables) => list.tables.some((table) 
 const unlisted = (code: string) => (list: OpenTables) => !listed(code)(list);
 
 describe('open tables and quick match', () => {
-  const server = useTestServer();
+  // A player whose last connection closes loses an open table's seat after this long.
+  const server = useTestServer({ OPEN_TABLE_GRACE: '1s' });
 
   async function player(): Promise<Player> {
     const who = await guest(server.baseUrl);
@@ -131,6 +132,18 @@ describe('open tables and quick match', () => {
     const gone = nextTables(watcher.socket, unlisted(created.code));
     await post(alice, '/api/game/leave', { code: created.code }).expect(200);
     await gone;
+  });
+
+  it('frees the seat of a player who left an open table by closing the page, once the grace is over', async () => {
+    const [watcher, alice] = [await player(), await player()];
+    await watch(watcher);
+    const created: GameState = (await post(alice, '/api/game/create', { game: REPELLO, listed: true }).expect(200))
+      .body;
+    await nextTables(watcher.socket, listed(created.code));
+    const gone = nextTables(watcher.socket, unlisted(created.code), 10_000);
+    alice.socket.close();
+    await gone;
+    await server.http().get('/api/game/current-state').set(alice.auth).expect(204);
   });
 
   it('quick match seats at the oldest listed table with room, never a private one, and refuses a busy caller', async () => {

@@ -14,6 +14,7 @@ import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';
 import { SocketConnections } from '../limits/socket-connections';
 import { LobbyService } from '../lobby/lobby.service';
+import { AbandonedSeatsService } from '../lobby/abandoned-seats.service';
 import { OpenTablesService } from '../lobby/open-tables.service';
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
@@ -51,6 +52,7 @@ export class GameGateway
     private readonly sessions: SessionSockets,
     @Inject(CONFIG) private readonly config: Config,
     private readonly openTables: OpenTablesService,
+    private readonly abandonedSeats: AbandonedSeatsService,
   ) {}
 
   afterInit(server: GameServer): void {
@@ -86,6 +88,7 @@ export class GameGateway
     const { user } = socket.data;
     if (!user) return;
     const kind = clientKind(socket.data.patches);
+    this.abandonedSeats.connected(user.id);
     await socket.join(userRoom(user.id, kind));
     try {
       const game = await this.lobby.current(user.id);
@@ -101,6 +104,7 @@ export class GameGateway
   async handleDisconnect(socket: GameSocket): Promise<void> {
     if (!socket.data.user) return;
     this.sessions.forget(socket);
+    this.abandonedSeats.disconnected(socket.data.user.id);
     await this.presence.announceForUser(socket.data.user.id);
   }
 
