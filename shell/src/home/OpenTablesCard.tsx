@@ -60,13 +60,20 @@ export function OpenTablesCard({ tables, status, games, myCode, busy, joining, o
                   table.code === myCode ? (
                     <Typography variant="body2">Your table</Typography>
                   ) : (
-                    <Button size="small" variant="outlined" disabled={busy} onClick={() => onJoin(table)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => onJoin(table)}
+                      aria-describedby={`${titleId}-${table.code}`}
+                    >
                       {joining === table.code ? <CircularProgress size={16} aria-label="Joining" /> : 'Join'}
                     </Button>
                   )
                 }
               >
                 <ListItemText
+                  id={`${titleId}-${table.code}`}
                   primary={`${nameOf(table.game)} · ${table.host}`}
                   secondary={`${table.seated}/${table.seats} seats · ${ageLabel(waited(table))}`}
                 />
