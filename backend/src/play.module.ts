@@ -3,7 +3,10 @@ import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProbe } from './health/redis-probe';
 import { LobbyController } from './lobby/lobby.controller';
+import { AbandonedSeatsService } from './lobby/abandoned-seats.service';
 import { LobbyService } from './lobby/lobby.service';
+import { OpenTablesService } from './lobby/open-tables.service';
+import { QuickMatchService } from './lobby/quick-match.service';
 import { MatchAuthorityService } from './match/match-authority.service';
 import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
 import { SocketTransport } from './match/socket-transport';
@@ -27,6 +30,9 @@ import { PresenceService } from './realtime/presence.service';
     MatchAuthorityService,
     LobbyService,
     RematchService,
+    OpenTablesService,
+    QuickMatchService,
+    AbandonedSeatsService,
     PresenceService,
     GameGateway,
     SessionSockets,

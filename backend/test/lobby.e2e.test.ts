@@ -17,6 +17,8 @@ describe('HTTP lobby and error answers', () => {
         players: [2, 2],
         showScore: false,
         remote: { name: 'super_tic_tac_toe', entry: '/boards/super-tic-tac-toe/mf-manifest.json' },
+        description: expect.any(String),
+        picture: '/boards/super-tic-tac-toe/thumbnail.svg',
       },
       {
         url: 'repello',
@@ -24,6 +26,8 @@ describe('HTTP lobby and error answers', () => {
         players: [2, 4],
         showScore: true,
         remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },
+        description: expect.any(String),
+        picture: '/boards/repello/thumbnail.svg',
       },
       {
         url: 'winzards/football',
@@ -31,6 +35,8 @@ describe('HTTP lobby and error answers', () => {
         players: [2, 2],
         showScore: true,
         remote: { name: 'winzard_football', entry: '/boards/winzard-football/mf-manifest.json' },
+        description: expect.any(String),
+        picture: '/boards/winzard-football/thumbnail.svg',
       },
     ]);
   });

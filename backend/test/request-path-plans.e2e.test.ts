@@ -126,6 +126,17 @@ describe('the request paths on 100,000 finished games', () => {
     const repello = (await post(carol, '/api/game/create', { game: REPELLO }).expect(200)).body as GameState;
     await post(dave, '/api/game/join', { game: REPELLO, code: repello.code }).expect(200);
     await post(carol, '/api/game/start', { game: REPELLO, code: repello.code, overrideStart: true }).expect(200);
+    // Open tables: a listed table, found by quick match, read over HTTP and the socket, then left; and a quick match of
+    // two that opens a table and starts it.
+    const [eve, fay, gil, hal] = [await player(), await player(), await player(), await player()];
+    const listed = (await post(eve, '/api/game/create', { game: REPELLO, listed: true }).expect(200)).body as GameState;
+    await post(fay, '/api/game/quick', { game: REPELLO }).expect(200);
+    await server.http().get('/api/game/open-tables').set(eve.auth).expect(200);
+    await eve.socket.timeout(5000).emitWithAck('watch-tables', {});
+    await post(fay, '/api/game/leave', { code: listed.code }).expect(200);
+    await post(eve, '/api/game/leave', { code: listed.code }).expect(200);
+    await post(gil, '/api/game/quick', { game: TTT }).expect(200);
+    await post(hal, '/api/game/quick', { game: TTT }).expect(200);
 
     const created = (await post(alice, '/api/game/create', { game: TTT }).expect(200)).body as GameState;
     const started = nextState(alice.socket, 'startGame');

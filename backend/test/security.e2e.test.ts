@@ -26,7 +26,7 @@ describe('security headers, CORS and the socket Origin check', () => {
     expect(csp['script-src']).toEqual(["'self'", BOARDS, 'https://accounts.google.com']);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'ws:', 'wss:', BOARDS]));
     expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', BOARDS]);
     expect(csp['frame-src']).toEqual(['https://accounts.google.com']);
     expect(csp['object-src']).toEqual(["'none'"]);
   });

@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 
 /**
  * Packages shared as singletons. Subpaths are listed because a share key matches an exact import. Only libraries
@@ -135,6 +136,8 @@ function boardConfig({ dir, name, title, packageJson }) {
         dts: false,
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } },
       }),
+      // The picture on the game's home-page card, served beside the manifest (GET /api/games points at it).
+      new CopyPlugin({ patterns: [{ from: 'src/board/thumbnail.svg', to: 'thumbnail.svg' }] }),
     ],
   });
   remote.name = name;

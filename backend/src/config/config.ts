@@ -80,6 +80,8 @@ export interface Config {
   readyTimeoutMs: number;
   /** Undefined = a random seed per game; set, every new game is dealt from it (tests, reproducing a deal). */
   gameSeed: string | undefined;
+  /** How long an open table keeps the seat of a player with no connection left before freeing it. */
+  openTableGraceMs: number;
 }
 
 /** The environment variables, their defaults and what they mean (the README copies this list). */
@@ -128,6 +130,7 @@ export const ENV_DEFAULTS = {
   LOG_FORMAT: 'text',
   READY_TIMEOUT: '2s',
   GAME_SEED: '(unset: a random seed per game)',
+  OPEN_TABLE_GRACE: '60s',
 } as const;
 
 export class ConfigError extends Error {}
@@ -277,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat,
     readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,
     gameSeed: text(env, 'GAME_SEED'),
+    openTableGraceMs: duration(env, 'OPEN_TABLE_GRACE', problems).ms,
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');

@@ -2,22 +2,27 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import type { GameManifestEntry } from '@tabletop/game-kit';
 import { Public } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
-import { GAMES } from './registry';
+import { GAMES, boardPictureUrl } from './registry';
 
 @Controller('games')
 export class GamesController {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
-  /** The games on offer and where the shell loads each board from. */
+  /** The games on offer, what their home-page cards show, and where the shell loads each board from. */
   @Public()
   @Get()
   list(): GameManifestEntry[] {
-    return GAMES.map(({ definition, remoteName }) => ({
-      url: definition.url,
-      displayText: definition.displayText,
-      players: [definition.players[0], definition.players[1]],
-      showScore: definition.showScore,
-      remote: { name: remoteName, entry: this.config.boardUrls[definition.url] },
-    }));
+    return GAMES.map(({ definition, remoteName, description }) => {
+      const entry = this.config.boardUrls[definition.url];
+      return {
+        url: definition.url,
+        displayText: definition.displayText,
+        players: [definition.players[0], definition.players[1]],
+        showScore: definition.showScore,
+        remote: { name: remoteName, entry },
+        description,
+        picture: boardPictureUrl(entry),
+      };
+    });
   }
 }

@@ -1,13 +1,15 @@
 import type { GameDefinition } from '@tabletop/game-kit';
-import { game as repello } from '@tabletop/repello/rules';
-import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
-import { game as winzardFootball } from '@tabletop/winzard-football/rules';
+import { description as repelloDescription, game as repello } from '@tabletop/repello/rules';
+import { description as superTicTacToeDescription, game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
+import { description as winzardFootballDescription, game as winzardFootball } from '@tabletop/winzard-football/rules';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
 export interface RegisteredGame {
   // The registry holds games of different state types; each is only ever used with its own matches.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   definition: GameDefinition<any, any>;
+  /** One line for the game's home-page card, from the game's own folder. */
+  description: string;
   /** The remote's container name. */
   remoteName: string;
   /** Served at /boards/<boardSlug>/. */
@@ -22,6 +24,7 @@ export interface RegisteredGame {
 export const GAMES: readonly RegisteredGame[] = [
   {
     definition: superTicTacToe,
+    description: superTicTacToeDescription,
     remoteName: 'super_tic_tac_toe',
     boardSlug: 'super-tic-tac-toe',
     boardDist: 'mfe-super-tic-tac-toe/dist/board',
@@ -29,6 +32,7 @@ export const GAMES: readonly RegisteredGame[] = [
   },
   {
     definition: repello,
+    description: repelloDescription,
     remoteName: 'repello',
     boardSlug: 'repello',
     boardDist: 'mfe-repello/dist/board',
@@ -36,6 +40,7 @@ export const GAMES: readonly RegisteredGame[] = [
   },
   {
     definition: winzardFootball,
+    description: winzardFootballDescription,
     remoteName: 'winzard_football',
     boardSlug: 'winzard-football',
     boardDist: 'mfe-winzard-football/dist/board',
@@ -45,6 +50,11 @@ export const GAMES: readonly RegisteredGame[] = [
 
 export function defaultBoardUrl(entry: RegisteredGame): string {
   return `/boards/${entry.boardSlug}/mf-manifest.json`;
+}
+
+/** The board's picture, shipped beside its manifest (the board build copies src/board/thumbnail.svg there). */
+export function boardPictureUrl(boardUrl: string): string {
+  return boardUrl.replace(/[^/?#]*([?#].*)?$/, 'thumbnail.svg');
 }
 
 export function findGame(url: string): RegisteredGame | undefined {

@@ -3,6 +3,7 @@ import {
   ALREADY_ACTIVE,
   ALREADY_OVER,
   INACTIVE_CODE,
+  TABLE_FULL,
   decideJoin,
   decideLeave,
   decideStart,
@@ -42,6 +43,19 @@ describe('decideJoin', () => {
     });
     expect(decideJoin({ status: 'over', seated: [1, 2], players: two }, 1, false)).toMatchObject({
       message: INACTIVE_CODE,
+    });
+  });
+  it('tells a newcomer a listed table is full or started, its code being public', () => {
+    for (const game of [
+      { status: 'waiting' as const, seated: [1, 2], players: two, listed: true },
+      { status: 'playing' as const, seated: [1, 2], players: twoToFour, listed: true },
+    ])
+      expect(decideJoin(game, 3, false)).toMatchObject({ status: 409, message: TABLE_FULL });
+    expect(decideJoin({ status: 'waiting', seated: [1, 2], players: two, listed: false }, 3, false)).toMatchObject({
+      message: INACTIVE_CODE,
+    });
+    expect(decideJoin({ status: 'waiting', seated: [1, 2], players: two, listed: true }, 3, true)).toMatchObject({
+      message: ALREADY_ACTIVE,
     });
   });
   it('refuses a player who already has another active game, whether the game has room or not', () => {

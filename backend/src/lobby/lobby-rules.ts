@@ -8,6 +8,8 @@ export interface LobbyGame {
   /** Seated user ids in seat order (seat 0 = creator). */
   seated: number[];
   players: [min: number, max: number];
+  /** Shown among the open tables (its code is public, so it may say it is full). */
+  listed?: boolean;
 }
 
 /** A refusal: the HTTP status and the message the caller sees. */
@@ -19,6 +21,7 @@ export interface LobbyRefusal {
 
 export const INACTIVE_CODE = 'Inactive code';
 export const ALREADY_ACTIVE = 'You already have an active game';
+export const TABLE_FULL = 'This table is full';
 
 const refuse = (status: number, message: string): LobbyRefusal => ({ refused: true, status, message });
 const inactive = () => refuse(404, INACTIVE_CODE);
@@ -29,12 +32,14 @@ export type JoinDecision = { refused: false; seat: number | null; startsNow: boo
  * Can `userId` join? A seated player rejoining gets their game back (seat null); a newcomer takes the next seat
  * while the game waits and has room, and the game starts by itself when that seat is the last one. A caller with
  * another active game is refused as such whatever the game is, as for a code with no game: a full or started game
- * answered otherwise would tell a live code from an unknown one.
+ * answered otherwise would tell a live code from an unknown one. A listed table's code is public already, so it says
+ * it is full (or started) in so many words.
  */
 export function decideJoin(game: LobbyGame, userId: number, hasOtherActiveGame: boolean): JoinDecision {
   if (game.status !== 'over' && game.seated.includes(userId)) return { refused: false, seat: null, startsNow: false };
   if (hasOtherActiveGame) return refuse(409, ALREADY_ACTIVE);
-  if (game.status !== 'waiting' || game.seated.length >= game.players[1]) return inactive();
+  if (game.status !== 'waiting' || game.seated.length >= game.players[1])
+    return game.listed ? refuse(409, TABLE_FULL) : inactive();
   const seat = game.seated.length;
   return { refused: false, seat, startsNow: startsBySeating(seat + 1, game.players) };
 }

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { GameState } from '@tabletop/game-kit';
+import type { GameState, OpenTables } from '@tabletop/game-kit';
 import type { Request, Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { refusalToHttp } from '../match/refusal-status';
 import { RateLimit } from '../security/rate-limit';
-import { CreateGameDto, EmitStateDto, JoinGameDto, LeaveGameDto, StartGameDto } from './lobby.dto';
+import { CreateGameDto, EmitStateDto, JoinGameDto, LeaveGameDto, QuickMatchDto, StartGameDto } from './lobby.dto';
 import { LobbyService } from './lobby.service';
+import { OpenTablesService } from './open-tables.service';
+import { QuickMatchService } from './quick-match.service';
 
 @Controller('game')
 export class LobbyController {
@@ -15,12 +17,27 @@ export class LobbyController {
     private readonly lobby: LobbyService,
     private readonly authority: MatchAuthorityService,
     private readonly lookups: FailedLookups,
+    private readonly quickMatch: QuickMatchService,
+    private readonly openTables: OpenTablesService,
   ) {}
 
   @Post('create')
   @HttpCode(200)
   create(@CurrentUser() user: AuthUser, @Body() body: CreateGameDto): Promise<GameState> {
-    return this.lobby.create(user, body.game);
+    return this.lobby.create(user, body.game, body.listed ?? false);
+  }
+
+  /** `Play now`: a seat at the oldest open table of the game, or a new open table. */
+  @Post('quick')
+  @HttpCode(200)
+  quick(@CurrentUser() user: AuthUser, @Body() body: QuickMatchDto): Promise<GameState> {
+    return this.quickMatch.play(user, body.game);
+  }
+
+  /** The listed games waiting for players, oldest first (live through the socket's `watch-tables`). */
+  @Get('open-tables')
+  openTablesList(): Promise<OpenTables> {
+    return this.openTables.list();
   }
 
   // Invite codes are only 36^4: limit guessing, all joins per IP and failed ones per user and per IP.

@@ -24,6 +24,18 @@ export class CreateGameDto {
   @IsString()
   @MaxLength(64)
   code?: string;
+
+  /** `List publicly`: shown among the open tables while it waits. Private (code only) when absent. */
+  @IsOptional()
+  @IsBoolean()
+  listed?: boolean;
+}
+
+/** `Play now`: the game's url. */
+export class QuickMatchDto {
+  @IsString()
+  @MaxLength(64)
+  game: string;
 }
 
 export class JoinGameDto {

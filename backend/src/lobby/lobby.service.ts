@@ -1,5 +1,5 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { GameState, Player } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Player } from '@tabletop/game-kit';
 import { normaliseCode, viewState } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -26,12 +26,16 @@ import {
   startsBySeating,
   type LobbyRefusal,
 } from './lobby-rules';
+import { OpenTablesService } from './open-tables.service';
 
 const CODE_ATTEMPTS = 20;
 
+/** A game as the lobby reads it: with whether it is among the open tables. */
+export type LobbyGameRow = StoredGame & { listed: boolean };
+
 /** A live game as a lobby change sees it, locked. */
-interface LiveLobbyGame {
-  game: StoredGame;
+export interface LiveLobbyGame {
+  game: LobbyGameRow;
   /** In seat order. */
   seated: Player[];
   /** The caller is seated in another game that is not over (one active game per user). */
@@ -39,8 +43,8 @@ interface LiveLobbyGame {
 }
 
 /** What a lobby change did, so the rooms hear about it once the transaction has committed. */
-interface LobbyChange {
-  game: StoredGame;
+export interface LobbyChange {
+  game: LobbyGameRow;
   event: 'startGame' | 'emit-state' | null;
 }
 
@@ -54,9 +58,11 @@ export class LobbyService {
     private readonly authority: MatchAuthorityService,
     private readonly presence: PresenceService,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly tables: OpenTablesService,
   ) {}
 
-  async create(user: AuthUser, url: string): Promise<GameState> {
+  /** `listed`: shown among the open tables while it waits (the creator ticked `List publicly`). */
+  async create(user: AuthUser, url: string, listed = false): Promise<GameState> {
     const rules = findGame(url)?.definition;
     if (!rules) throw new HttpException('Unknown game', 400);
     const players = [player(user)];
@@ -67,17 +73,17 @@ export class LobbyService {
       try {
         // One statement, so one round trip and its own transaction. The unique indexes decide: a code already live
         // (try another) and a creator already seated in a live game (one active game per user) abort it whole.
-        const [game] = await queryPrepared<StoredGame>(
+        const [game] = await queryPrepared<LobbyGameRow>(
           this.db,
-          'tabletop-create-game',
+          'tabletop-create-listed-game',
           `WITH game AS (
-             INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, $3, $4, 0, $5)
-             RETURNING id, code, game, status, match, version, seed
+             INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, $7)
+             RETURNING id, code, game, status, match, version, seed, listed
            ), seat AS (
              INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
            )
            SELECT * FROM game`,
-          [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed, user.id],
+          [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed, user.id, listed],
         );
         return this.announce(user, { game, event: starts ? 'startGame' : null });
       } catch (error) {
@@ -94,16 +100,7 @@ export class LobbyService {
     const rules = findGame(url)?.definition;
     if (!rules) throw new NotFoundException(INACTIVE_CODE);
     const change = await this.inLiveGame(user.id, url, code, async (em, { game, seated, callerActiveElsewhere }) => {
-      const decision = decideJoin(
-        { status: game.status, seated: seated.map((p) => p.id), players: rules.players },
-        user.id,
-        callerActiveElsewhere,
-      );
-      if (decision.refused) throw refusal(decision);
-      if (decision.seat === null) return { game, event: null };
-      const players = [...seated, player(user)];
-      const match = decision.startsNow ? rules.setup(players, game.seed) : waitingMatch(url, players);
-      return this.saveLobbyMatch(em, game, match, decision.startsNow, { userId: user.id, seat: decision.seat });
+      return this.seat(em, user, rules, { game, seated, callerActiveElsewhere });
     }).catch(async (error: unknown) => {
       // A code with no live game is answered as a live one is to a caller with another active game (decideJoin).
       if (error instanceof NotFoundException && (await this.current(user.id)))
@@ -111,6 +108,25 @@ export class LobbyService {
       throw error;
     });
     return this.announce(user, change);
+  }
+
+  /** Seats the caller at the locked live game when the lobby rules let them (a seated player gets it back). */
+  async seat(
+    em: EntityManager,
+    user: AuthUser,
+    rules: GameDefinition<unknown, unknown>,
+    { game, seated, callerActiveElsewhere }: LiveLobbyGame,
+  ): Promise<LobbyChange> {
+    const decision = decideJoin(
+      { status: game.status, seated: seated.map((p) => p.id), players: rules.players, listed: game.listed },
+      user.id,
+      callerActiveElsewhere,
+    );
+    if (decision.refused) throw refusal(decision);
+    if (decision.seat === null) return { game, event: null };
+    const players = [...seated, player(user)];
+    const match = decision.startsNow ? rules.setup(players, game.seed) : waitingMatch(game.game, players);
+    return this.saveLobbyMatch(em, game, match, decision.startsNow, { userId: user.id, seat: decision.seat });
   }
 
   async start(user: AuthUser, url: string, code: string, overrideStart: boolean): Promise<GameState> {
@@ -144,6 +160,7 @@ export class LobbyService {
     }
     this.transport.leaveRoom(user.id, left.game.id);
     if (left.event) this.broadcast(left.game, left.event, null);
+    if (left.game.listed) this.tables.changed();
     if (left.game.status !== 'over') void this.presence.announce(left.game.id, left.game.code);
     return null;
   }
@@ -151,8 +168,8 @@ export class LobbyService {
   /** Frees a waiting game's seat in one locked transaction; 'forfeit' when the game has started. */
   private async leaveSeat(user: AuthUser, code: string): Promise<LobbyChange | 'forfeit'> {
     return this.db.transaction(async (em) => {
-      const [found] = await em.query<(StoredGame & { active: boolean })[]>(
-        `SELECT ${GAME_COLUMNS}, p.active FROM games g JOIN game_players p ON p.game_id = g.id
+      const [found] = await em.query<(LobbyGameRow & { active: boolean })[]>(
+        `SELECT ${GAME_COLUMNS}, g.listed, p.active FROM games g JOIN game_players p ON p.game_id = g.id
           WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1 FOR UPDATE OF g`,
         [normaliseCode(code), user.id],
       );
@@ -224,8 +241,8 @@ export class LobbyService {
   ): Promise<LobbyChange> {
     try {
       return await this.db.transaction(async (em) => {
-        const [found] = await em.query<(StoredGame & { seated: Player[]; active_elsewhere: boolean })[]>(
-          `SELECT ${GAME_COLUMNS},
+        const [found] = await em.query<(LobbyGameRow & { seated: Player[]; active_elsewhere: boolean })[]>(
+          `SELECT ${GAME_COLUMNS}, g.listed,
                   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY p.seat), '[]')
                      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS seated,
                   EXISTS (SELECT 1 FROM game_players a WHERE a.user_id = $2 AND a.active AND a.game_id <> g.id)
@@ -246,9 +263,9 @@ export class LobbyService {
   }
 
   /** Saves a lobby game's new match, seating a new player in the same statement when there is one. */
-  private async saveLobbyMatch(
+  async saveLobbyMatch(
     em: EntityManager,
-    game: StoredGame,
+    game: LobbyGameRow,
     match: StoredGame['match'],
     starts: boolean,
     newSeat?: { userId: number; seat: number },
@@ -267,11 +284,12 @@ export class LobbyService {
     return { game: { ...game, match, status }, event: starts ? 'startGame' : 'emit-state' };
   }
 
-  /** Tells the game's clients about a lobby change and answers the caller with their view of the game. */
-  private announce(user: AuthUser, { game, event }: LobbyChange): GameState {
+  /** Tells the game's clients (and the open tables' watchers) about a lobby change; answers the caller's view. */
+  announce(user: AuthUser, { game, event }: LobbyChange): GameState {
     this.transport.joinRoom(user.id, game.id);
     const shown = event ? this.broadcast(game, event, user.id) : viewState(rulesOf(game), toGameState(game), user.id);
     void this.presence.announce(game.id, game.code);
+    if (game.listed) this.tables.changed();
     return shown;
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type {
   ClientToServerEvents,
   GameState,
+  OpenTables,
   Presence,
   ServerNotice,
   ServerToClientEvents,
@@ -23,6 +24,8 @@ const KINDS: readonly ClientKind[] = ['patch', 'full'];
 export const clientKind = (patches: boolean): ClientKind => (patches ? 'patch' : 'full');
 export const gameRoom = (gameId: number, kind: ClientKind) => `game:${gameId}:${kind}`;
 export const userRoom = (userId: number, kind: ClientKind) => `user:${userId}:${kind}`;
+/** The connections watching the open tables (the home page). */
+export const OPEN_TABLES_ROOM = 'open-tables';
 /** A game's room and its players' own rooms, for the connections of one kind. */
 const audience = (gameId: number, userIds: readonly number[], kind: ClientKind) => [
   gameRoom(gameId, kind),
@@ -127,6 +130,11 @@ export class SocketTransport implements MatchTransport {
     ...payload: Parameters<ServerToClientEvents[E]>
   ) {
     this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit(event, ...payload);
+  }
+
+  /** The open tables, to every connection watching them on any instance. */
+  sendTables(tables: OpenTables): void {
+    this.server?.to(OPEN_TABLES_ROOM).emit('tables', tables);
   }
 
   /** Tells every connection on this instance why it is about to close, then closes it (the notice goes first). */

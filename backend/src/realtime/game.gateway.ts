@@ -8,16 +8,18 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { ActionAck, LeaveAck, PresenceAck, ReauthAck, SyncAck } from '@tabletop/game-kit';
+import type { ActionAck, LeaveAck, OpenTablesAck, PresenceAck, ReauthAck, SyncAck } from '@tabletop/game-kit';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';
 import { SocketConnections } from '../limits/socket-connections';
 import { LobbyService } from '../lobby/lobby.service';
+import { AbandonedSeatsService } from '../lobby/abandoned-seats.service';
+import { OpenTablesService } from '../lobby/open-tables.service';
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
+import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
@@ -49,6 +51,8 @@ export class GameGateway
     private readonly connections: SocketConnections,
     private readonly sessions: SessionSockets,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly openTables: OpenTablesService,
+    private readonly abandonedSeats: AbandonedSeatsService,
   ) {}
 
   afterInit(server: GameServer): void {
@@ -84,6 +88,7 @@ export class GameGateway
     const { user } = socket.data;
     if (!user) return;
     const kind = clientKind(socket.data.patches);
+    this.abandonedSeats.connected(user.id);
     await socket.join(userRoom(user.id, kind));
     try {
       const game = await this.lobby.current(user.id);
@@ -99,6 +104,7 @@ export class GameGateway
   async handleDisconnect(socket: GameSocket): Promise<void> {
     if (!socket.data.user) return;
     this.sessions.forget(socket);
+    this.abandonedSeats.disconnected(socket.data.user.id);
     await this.presence.announceForUser(socket.data.user.id);
   }
 
@@ -153,6 +159,19 @@ export class GameGateway
     );
     if (!result.ok) return { ok: false, error: result.error };
     return { ok: true, code: result.state.code, online: await this.presence.onlineAmong(result.seats) };
+  }
+
+  /** The home page watches the open tables: answered with them now, then pushed `tables` after every change. */
+  @SubscribeMessage('watch-tables')
+  async watchTables(@ConnectedSocket() socket: GameSocket): Promise<OpenTablesAck> {
+    await socket.join(OPEN_TABLES_ROOM);
+    return { ok: true, ...(await this.openTables.list()) };
+  }
+
+  @SubscribeMessage('unwatch-tables')
+  async unwatchTables(@ConnectedSocket() socket: GameSocket): Promise<{ ok: true }> {
+    await socket.leave(OPEN_TABLES_ROOM);
+    return { ok: true };
   }
 
   @SubscribeMessage('leave')

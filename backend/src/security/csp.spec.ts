@@ -26,6 +26,7 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect(csp['connect-src']).toContain('https://cdn.example.com');
     expect(csp['connect-src']).toContain('http://localhost:3101');
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', 'https://cdn.example.com', 'http://localhost:3101']);
   });
 
   it('ignores relative and malformed URLs', () => {

@@ -27,7 +27,8 @@ export function contentSecurityPolicy(boardUrls: Iterable<string>): Record<strin
     'script-src': ["'self'", ...boards, GOOGLE_ACCOUNTS_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'", ...boards, GOOGLE_ACCOUNTS_ORIGIN],
     'connect-src': ["'self'", 'ws:', 'wss:', ...boards, GOOGLE_ACCOUNTS_ORIGIN],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Each game's card shows a picture of its board from where the board is served.
+    'img-src': ["'self'", 'data:', 'https:', ...boards],
     'font-src': ["'self'", 'data:', ...boards],
     'frame-src': [GOOGLE_ACCOUNTS_ORIGIN],
     'object-src': ["'none'"],

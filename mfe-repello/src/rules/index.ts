@@ -1,4 +1,5 @@
 export { game } from './game';
+export { description } from './card';
 export type {
   Direction,
   NeutralColor,

@@ -1,4 +1,5 @@
 export { game } from './game';
+export { description } from './card';
 export type { SmallBoard, Sym, TttAction, TttState } from './types';
 export { WIN_LINES, hasLine } from './lines';
 export {

@@ -1,4 +1,5 @@
 export { game, defaultSeed } from './game';
+export { description } from './card';
 export { view } from './view';
 export type {
   ActionType,

@@ -9,6 +9,7 @@ export * from './keypad';
 export * from './lobby-code';
 export * from './display-name';
 export * from './wire';
+export * from './open-tables';
 export * from './state-patch';
 export * from './replay';
 export * from './view';

@@ -5,6 +5,7 @@
  * next one.
  */
 import type { GameState } from './contract';
+import type { OpenTables, OpenTablesAck } from './open-tables';
 import type { StatePatch } from './state-patch';
 
 export interface ActionRequest<A = unknown> {
@@ -109,6 +110,8 @@ export interface ServerToClientEvents {
   rematch: (offer: RematchOffer) => void;
   /** Sent just before the server closes this connection on purpose. */
   'server-notice': (notice: ServerNotice) => void;
+  /** To connections that sent `watch-tables`: the open tables, after every change to one of them (any instance). */
+  tables: (tables: OpenTables) => void;
 }
 
 export interface ClientToServerEvents {
@@ -124,6 +127,10 @@ export interface ClientToServerEvents {
    * being closed with `server-notice` `reauthenticate` at that token's expiry.
    */
   reauth: (request: { token: string }, ack: (answer: ReauthAck) => void) => void;
+  /** Starts the `tables` pushes to this connection; answered with the open tables now. */
+  'watch-tables': (request: Record<string, never>, ack: (answer: OpenTablesAck) => void) => void;
+  /** Stops them. */
+  'unwatch-tables': (request: Record<string, never>, ack: (answer: { ok: true }) => void) => void;
 }
 
 /** A game that is seated but not started has no player to move and is not over. */
@@ -139,6 +146,10 @@ export interface GameManifestEntry {
   showScore: boolean;
   /** Module Federation remote: its container name and the URL of its mf-manifest.json (or remoteEntry.js). */
   remote: { name: string; entry: string };
+  /** One line saying what the game is, for its card on the home page. */
+  description?: string;
+  /** A small picture of its board (an SVG shipped with the board, beside its manifest). */
+  picture?: string;
 }
 
 /** The HTTP error body (contract.md §3). */

@@ -1,28 +1,36 @@
-/** The games the shell offers (spec §1, §2): menu labels and routes. Boards come from the manifest. */
+import type { GameManifestEntry } from '@tabletop/game-kit';
+
+/** A game the shell offers (spec §1, §2), as GET /api/games describes it: the menu, the home page's cards, the routes. */
 export interface CatalogueGame {
   url: string;
   menuLabel: string;
   displayText: string;
   players: [min: number, max: number];
   showScore: boolean;
+  /** One line for its card. */
+  description?: string;
+  /** A small picture of its board. */
+  picture?: string;
 }
 
-export const GAMES: readonly CatalogueGame[] = [
-  {
-    url: 'super_tic_tac_toe',
-    menuLabel: 'SUPER TIC-TAC-TOE',
-    displayText: 'Super Tic-Tac-Toe',
-    players: [2, 2],
-    showScore: false,
-  },
-  { url: 'repello', menuLabel: 'REPELLO', displayText: 'Repello', players: [2, 4], showScore: true },
-  { url: 'winzards/football', menuLabel: 'FOOTBALL', displayText: 'Football', players: [2, 2], showScore: true },
-];
-
-export function findGame(url: string): CatalogueGame | undefined {
-  return GAMES.find((game) => game.url === url);
+/** The menu's label is the game's name in capitals: SUPER TIC-TAC-TOE, REPELLO, FOOTBALL (spec §2). */
+export function toCatalogueGame(entry: GameManifestEntry): CatalogueGame {
+  return {
+    url: entry.url,
+    menuLabel: entry.displayText.toUpperCase(),
+    displayText: entry.displayText,
+    players: entry.players,
+    showScore: entry.showScore,
+    description: entry.description,
+    picture: entry.picture,
+  };
 }
 
 export function gameRoute(url: string): string {
   return `/game/${url}`;
+}
+
+/** `2 players`, or `2–4 players`. */
+export function playersLabel([min, max]: [number, number]): string {
+  return min === max ? `${min} players` : `${min}–${max} players`;
 }

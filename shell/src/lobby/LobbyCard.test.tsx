@@ -32,6 +32,12 @@ async function openLobby() {
   return screen.findByLabelText('CODE');
 }
 
+/** The lobby card of a player seated in a waiting game: no CODE field there. */
+async function openWaitingRoom() {
+  renderApp('/game/repello');
+  return screen.findByText(/Invite with code:/);
+}
+
 describe('lobby card', () => {
   it('enables JOIN GAME only for a valid code and CREATE GAME only without one', async () => {
     fakeFetch({ '/api/game/current-state': () => ({ status: 204 }) });
@@ -57,7 +63,7 @@ describe('lobby card', () => {
     expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
   });
 
-  it('shows the invite and the seated players after creating, and disables CREATE GAME', async () => {
+  it('shows the invite and the seated players after creating, and no more code, JOIN GAME or CREATE GAME', async () => {
     const fetchMock = fakeFetch({
       '/api/game/current-state': () => ({ status: 204 }),
       '/api/game/create': () => ({ status: 201, body: waitingGame(1) }),
@@ -67,7 +73,9 @@ describe('lobby card', () => {
     expect(await screen.findByText('Invite with code:')).toBeInTheDocument();
     expect(screen.getByText('K7QZ')).toBeInTheDocument();
     expect(screen.getByText('Ada (you)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'CREATE GAME' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'JOIN GAME' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('CODE')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/create') as unknown as [
       string,
@@ -76,12 +84,25 @@ describe('lobby card', () => {
     expect(JSON.parse(init.body as string)).toEqual({ game: 'repello' });
   });
 
+  it('lists the game publicly when its creator ticks List publicly', async () => {
+    const fetchMock = fakeFetch({ ...noGame, '/api/game/create': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'List publicly' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE GAME' }));
+    expect(await screen.findByText('Invite with code:')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/create') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', listed: true });
+  });
+
   it('offers START to the first seat once the minimum is seated, sending overrideStart', async () => {
     const fetchMock = fakeFetch({
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
       '/api/game/start': () => ({ status: 200, body: { ...waitingGame(2), player: { id: GUEST.id, name: 'Ada' } } }),
     });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'START' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/game/start')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/start') as unknown as [
@@ -96,7 +117,7 @@ describe('lobby card', () => {
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
       '/api/game/start': () => ({ status: 409, body: { message: 'Conflict', status: 409 } }),
     });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'START' }));
     expect(await screen.findByText('*Inactive code')).toBeInTheDocument();
   });
@@ -171,7 +192,7 @@ describe('invites', () => {
 
   it('copies the code, with a toast', async () => {
     fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
     expect(await screen.findByText('Code copied')).toBeInTheDocument();
     expect(clipboard.writeText).toHaveBeenCalledWith('K7QZ');
@@ -179,7 +200,7 @@ describe('invites', () => {
 
   it('shows and copies a link that opens this game with the code', async () => {
     fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
-    await openLobby();
+    await openWaitingRoom();
     const link = `${window.location.origin}/game/repello?code=K7QZ`;
     expect(await screen.findByText(link)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Copy invite link' }));
@@ -191,7 +212,7 @@ describe('invites', () => {
     clipboard.writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not copy');
   });
@@ -201,6 +222,17 @@ describe('invites', () => {
     renderApp('/game/repello?code=k7qz');
     expect(await screen.findByLabelText('CODE')).toHaveValue('K7QZ');
     expect(screen.getByRole('button', { name: 'JOIN GAME' })).toBeEnabled();
+  });
+
+  it('offers the game of an invite link in one click', async () => {
+    const fetchMock = fakeFetch({ ...noGame, '/api/game/join': () => ({ status: 200, body: waitingGame(2) }) });
+    renderApp('/game/repello?code=k7qz');
+    expect(await screen.findByText('You are invited to the game K7QZ.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
+    expect(await screen.findByText(/Invite with code:/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join this game' })).not.toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/join') as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', code: 'K7QZ' });
   });
 
   it('brings a logged-out visitor of an invite link back to it after logging in', async () => {
@@ -214,7 +246,7 @@ describe('invites', () => {
 describe('waiting room', () => {
   it('lists the seated players live, each online or offline', async () => {
     fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: waitingGame(1) }) });
-    await openLobby();
+    await openWaitingRoom();
     const seats = await screen.findByRole('list', { name: 'Seated players' });
     act(() => fake.socket.fire('connect'));
     act(() => fake.socket.fire('emit-state', waitingGame(2)));
@@ -230,7 +262,7 @@ describe('waiting room', () => {
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
       '/api/game/leave': () => ({ status: 204 }),
     });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
     await waitFor(() => expect(screen.queryByText(/Invite with code:/)).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
@@ -246,7 +278,7 @@ describe('waiting room', () => {
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
       '/api/game/leave': () => ({ status: 404, body: { message: 'Inactive code', status: 404 } }),
     });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
     await waitFor(() => expect(screen.queryByText(/Invite with code:/)).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
@@ -258,7 +290,7 @@ describe('waiting room', () => {
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),
       '/api/game/leave': () => ({ status: 500, body: { message: 'Boom', status: 500 } }),
     });
-    await openLobby();
+    await openWaitingRoom();
     fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not leave the game: Internal Server Error');
     expect(screen.getByText(/Invite with code:/)).toBeInTheDocument();

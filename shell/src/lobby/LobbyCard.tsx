@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,7 @@ import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { usePresence } from '../play/use-presence';
 import { codeFromSearch } from './invite';
+import { InviteOffer } from './InviteOffer';
 import { InviteShare } from './InviteShare';
 import { createGame, joinGame, startGame } from './lobby-api';
 import { INACTIVE_CODE_MESSAGE, lobbyFailureToast, lobbyFieldError, type LobbyStep } from './lobby-failure';
@@ -37,6 +40,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const { search } = useLocation();
   // An invite link (/game/<url>?code=AB12) fills the code in.
   const [code, setCode] = useState(() => codeFromSearch(search));
+  const invitedTo = codeFromSearch(search);
+  const [listed, setListed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   /** Why the last create, join or start was refused, shown under CODE. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,38 +77,54 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
             {game.displayText}
           </Typography>
-          <TextField
-            label="CODE"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setRefusal(null);
-            }}
-            error={refusal !== null}
-            helperText={refusal ? `*${refusal}` : ' '}
-            autoComplete="off"
-            slotProps={{
-              htmlInput: {
-                maxLength: 4,
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
-              },
-            }}
-          />
-          <Stack direction="row" spacing={1.5}>
-            <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
-              JOIN GAME
-            </Button>
-            <Button
-              variant="outlined"
-              fullWidth
-              disabled={!canCreate(form)}
-              onClick={() => void submit('create', () => createGame(game.url))}
-            >
-              CREATE GAME
-            </Button>
-          </Stack>
+          {/* A seated player has a game already: no code to enter, nothing to join or create. */}
+          {!inviteCode && invitedTo && (
+            <InviteOffer
+              code={invitedTo}
+              disabled={busy}
+              onJoin={() => void submit('join', () => joinGame(game.url, invitedTo))}
+            />
+          )}
+          {!inviteCode && (
+            <>
+              <TextField
+                label="CODE"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setRefusal(null);
+                }}
+                error={refusal !== null}
+                helperText={refusal ? `*${refusal}` : ' '}
+                autoComplete="off"
+                slotProps={{
+                  htmlInput: {
+                    maxLength: 4,
+                    autoCapitalize: 'characters',
+                    spellCheck: false,
+                    style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
+                  },
+                }}
+              />
+              <Stack direction="row" spacing={1.5}>
+                <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
+                  JOIN GAME
+                </Button>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  disabled={!canCreate(form)}
+                  onClick={() => void submit('create', () => createGame(game.url, listed))}
+                >
+                  CREATE GAME
+                </Button>
+              </Stack>
+              <FormControlLabel
+                control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
+                label="List publicly"
+              />
+            </>
+          )}
           {busy && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <CircularProgress size={28} aria-label="Submitting" />
@@ -111,6 +132,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
           )}
           {inviteCode && waiting && (
             <>
+              {refusal && <Typography sx={{ color: 'error.main' }}>*{refusal}</Typography>}
               <InviteShare gameUrl={game.url} code={inviteCode} />
               <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} presenceOf={presenceOf} />
               <Stack direction="row" spacing={1.5}>

@@ -8,8 +8,14 @@ async function expectGameState(answer: Promise<unknown>): Promise<GameState> {
   return state;
 }
 
-export function createGame(game: string): Promise<GameState> {
-  return expectGameState(api.post('/game/create', { game }));
+/** `listed`: shown among the open tables while it waits (`List publicly`); private, code only, otherwise. */
+export function createGame(game: string, listed = false): Promise<GameState> {
+  return expectGameState(api.post('/game/create', listed ? { game, listed } : { game }));
+}
+
+/** `Play now`: a seat at the oldest open table of the game, or a new open table. */
+export function quickMatch(game: string): Promise<GameState> {
+  return expectGameState(api.post('/game/quick', { game }));
 }
 
 export function joinGame(game: string, code: string): Promise<GameState> {

@@ -6,9 +6,11 @@ export type LobbyStep = 'create' | 'join' | 'start' | 'leave' | 'forfeit';
 export const INACTIVE_CODE_MESSAGE = 'Inactive code';
 /** The server's refusal of a second game while one is active (409). */
 export const ALREADY_ACTIVE_MESSAGE = 'You already have an active game';
+/** A listed table that is full or started (409); a private game answers *Inactive code instead. */
+export const TABLE_FULL_MESSAGE = 'This table is full';
 
 /** Refusals shown in the server's own words; every other refused code or seat is the spec's *Inactive code. */
-const SERVER_REASONS: ReadonlySet<string> = new Set([ALREADY_ACTIVE_MESSAGE]);
+const SERVER_REASONS: ReadonlySet<string> = new Set([ALREADY_ACTIVE_MESSAGE, TABLE_FULL_MESSAGE]);
 
 const WHAT_FAILED: Record<LobbyStep, string> = {
   create: 'Could not create the game',

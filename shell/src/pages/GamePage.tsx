@@ -6,7 +6,8 @@ import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { GameEnding } from '../ending/GameEnding';
 import { BoardSlot } from '../games/BoardSlot';
-import { findGame, gameRoute } from '../games/catalogue';
+import { gameRoute } from '../games/catalogue';
+import { useGames } from '../games/use-games';
 import { LobbyCard } from '../lobby/LobbyCard';
 import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
@@ -14,24 +15,27 @@ import { ForfeitButton } from '../play/ForfeitButton';
 import { PlayersStrip } from '../play/PlayersStrip';
 import { useRealtime } from '../realtime/RealtimeContext';
 import { ScorePanel } from '../score/ScorePanel';
+import { GamesUnavailable } from './GamesUnavailable';
 import { NotFoundPage } from './NotFoundPage';
 
 /** /game/<url>: the lobby while no game of this kind runs, then the players, the score and the board. */
 export function GamePage() {
   const url = useParams()['*'] ?? '';
-  const game = findGame(url);
+  const catalogue = useGames();
+  const game = catalogue.games.find((candidate) => candidate.url === url);
   const user = useCurrentUser();
   const { match, loading } = useMatch();
   const { act } = useRealtime();
 
-  if (!game) return <NotFoundPage />;
   const active = activeGameUrl(match, user.id);
   if (active && active !== url) return <Navigate to={gameRoute(active)} replace />;
+  if (catalogue.status === 'error') return <GamesUnavailable retry={catalogue.retry} />;
+  if (!game && catalogue.status === 'success') return <NotFoundPage />;
 
   const mine = match && match.game === url ? match : null;
   const me = { id: user.id, name: user.name };
 
-  if (loading) {
+  if (loading || !game) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading the game" />

@@ -32,7 +32,7 @@ describe('guest upgrade on the home page', () => {
       '/api/auth/register': () => ({ status: 201, body: { id: 5, jwt: 'ada-jwt', name: 'ada' } }),
     });
     renderApp('/', { id: 5, jwt: guestJwt, name: GUEST_NAME });
-    expect(await screen.findByText(`Welcome ${GUEST_NAME}!`)).toBeInTheDocument();
+    expect(await screen.findByText('Welcome Guest 3F2A!')).toBeInTheDocument();
     expect(screen.getByText('You are playing as a guest. Register to keep your games and scores.')).toBeInTheDocument();
     await registerAs('ada');
     expect(await screen.findByText('Welcome ada!')).toBeInTheDocument();

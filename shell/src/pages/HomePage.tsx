@@ -1,26 +1,77 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { displayName, isGuestName } from '@tabletop/game-kit';
 import { useAuth } from '../auth/AuthContext';
-import { isGuestName } from '@tabletop/game-kit';
+import { useGames } from '../games/use-games';
+import { GameCard } from '../home/GameCard';
+import { OpenTablesCard } from '../home/OpenTablesCard';
+import { useOpenTables } from '../home/use-open-tables';
+import { useSeatTaking } from '../home/use-seat-taking';
 import { GuestUpgradeCard } from '../login/GuestUpgradeCard';
+import { useMatch } from '../match/MatchContext';
+import { activeGameUrl } from '../match/match-state';
+import { GamesUnavailable } from './GamesUnavailable';
 
+/** The welcome, a card per game (Play now, Create game, Resume), the open tables, and the guest's upgrade. */
 export function HomePage() {
   const { user } = useAuth();
+  const { match } = useMatch();
+  const { games, status, retry } = useGames();
+  const tables = useOpenTables();
+  const { pending, playNow, join } = useSeatTaking();
+  const active = activeGameUrl(match, user?.id);
+  const busy = active !== null || pending !== null;
+
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+    <Stack spacing={3} sx={{ py: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto' }}>
       {user?.name && (
         <Typography
           component="h1"
           variant="h4"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.4rem', sm: '2.125rem' } }}
+          sx={{
+            fontWeight: 700,
+            overflowWrap: 'anywhere',
+            textAlign: 'center',
+            fontSize: { xs: '1.4rem', sm: '2.125rem' },
+          }}
         >
-          Welcome {user.name}!
+          Welcome {displayName(user.name)}!
         </Typography>
       )}
-      <Typography sx={{ color: 'text.secondary' }}>
-        Pick a game from the GAMES menu, then create a game or join one with its code.
-      </Typography>
-      {user && isGuestName(user.name) && <GuestUpgradeCard />}
+      {status === 'error' && <GamesUnavailable retry={retry} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+        }}
+      >
+        {games.map((game) => (
+          <GameCard
+            key={game.url}
+            game={game}
+            resumable={active === game.url}
+            busy={busy}
+            finding={pending?.kind === 'quick' && pending.game === game.url}
+            onPlayNow={() => void playNow(game.url)}
+          />
+        ))}
+      </Box>
+      <OpenTablesCard
+        tables={tables.data}
+        status={tables.status}
+        games={games}
+        myCode={active ? (match?.code ?? null) : null}
+        busy={busy}
+        joining={pending?.kind === 'join' ? pending.code : null}
+        onJoin={(table) => void join(table.game, table.code)}
+      />
+      {user && isGuestName(user.name) && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <GuestUpgradeCard />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -27,6 +27,8 @@ export interface RealtimeContextValue {
   presence: Presence | null;
   /** The last rematch offer the server pushed (for a finished game of the user's). */
   rematch: RematchOffer | null;
+  /** The live connection once it exists, for pages with subscriptions of their own (the home page's open tables). */
+  connection: GameSocket | null;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -41,6 +43,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [presence, setPresence] = useState<Presence | null>(null);
   const [rematch, setRematch] = useState<RematchOffer | null>(null);
+  const [connection, setConnection] = useState<GameSocket | null>(null);
   // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
   const userId = user?.id;
   const code = match?.code;
@@ -89,6 +92,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (closed) return;
       const connection = connectGameSocket(readToken);
       socket.current = connection;
+      setConnection(connection);
       const reconnect = () => reconnectGameSocket(connection);
       const stopRenewal = renewOnUnauthorized(connection, {
         refresh: refreshSession,
@@ -131,6 +135,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         connection.io.removeAllListeners();
         connection.disconnect();
         socket.current = null;
+        setConnection(null);
       };
     });
     return () => {
@@ -170,7 +175,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [receive, notify, resync, takePatch],
   );
 
-  const value = useMemo(() => ({ act, status, presence, rematch }), [act, status, presence, rematch]);
+  const value = useMemo(
+    () => ({ act, status, presence, rematch, connection }),
+    [act, status, presence, rematch, connection],
+  );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 

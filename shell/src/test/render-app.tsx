@@ -4,6 +4,7 @@ import { AppProviders } from '../AppProviders';
 import { AppRoutes } from '../AppRoutes';
 import { saveUser, type CurrentUser } from '../auth/credentials';
 import { fakeResponse } from './fake-response';
+import { GAME_MANIFEST } from './game-manifest';
 
 export const GUEST: CurrentUser = { id: 7, jwt: 'token-7', name: 'Ada' };
 
@@ -19,13 +20,19 @@ export function renderApp(path: string, user: CurrentUser | null = GUEST) {
   );
 }
 
-/** A fetch answering each `/api/...` path from a table; unknown paths answer 404. */
+/** The answers every signed-in page asks for, unless a test gives its own. */
+const DEFAULT_ROUTES: Record<string, () => { status: number; body?: unknown; headers?: Record<string, string> }> = {
+  '/api/games': () => ({ status: 200, body: GAME_MANIFEST }),
+  '/api/game/open-tables': () => ({ status: 200, body: { revision: 1, tables: [] } }),
+};
+
+/** A fetch answering each `/api/...` path from a table (the games and open tables by default); others answer 404. */
 export function fakeFetch(
   routes: Record<string, () => { status: number; body?: unknown; headers?: Record<string, string> }>,
 ) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const path = String(input);
-    const route = routes[path];
+    const route = routes[path] ?? DEFAULT_ROUTES[path];
     const { status, body, headers } = route ? route() : { status: 404, body: { message: 'Not Found', status: 404 } };
     return fakeResponse(status, body, undefined, headers);
   });

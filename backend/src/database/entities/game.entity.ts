@@ -20,6 +20,8 @@ export type GameStatus = 'waiting' | 'playing' | 'over';
 @Check('games_status_check', `"status" IN ('waiting', 'playing', 'over')`)
 // Codes are unique among live games only; the migration creates it as a partial index on upper(code).
 @Index('games_live_code_key', { synchronize: false })
+// Waiting listed games by game and age, for the open tables and quick match (migration 1796200000000).
+@Index('games_open_tables_idx', { synchronize: false })
 export class GameEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -51,6 +53,9 @@ export class GameEntity {
   @ManyToOne(() => GameEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'rematch_id', foreignKeyConstraintName: 'games_rematch_id_fkey' })
   rematchRef?: GameEntity;
+  /** Shown among the open tables while it waits: ticked `List publicly`, or opened by quick match. */
+  @Column({ type: 'boolean', default: false })
+  listed: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { gameRoute, playersLabel, type CatalogueGame } from '../games/catalogue';
+
+interface GameCardProps {
+  game: CatalogueGame;
+  /** The player's game is of this kind and not over: Resume instead of new seats. */
+  resumable: boolean;
+  /** The player sits in a game of another kind (or one is being found): no new seat from here. */
+  busy: boolean;
+  /** This card's Play now is under way. */
+  finding: boolean;
+  onPlayNow: () => void;
+}
+
+/** One game on the home page: its picture, name, line and players, and the ways into a game of it. */
+export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCardProps) {
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      {game.picture && (
+        <CardMedia
+          component="img"
+          image={game.picture}
+          alt={`${game.displayText} board`}
+          sx={{ height: 120, objectFit: 'contain', bgcolor: 'action.hover', py: 1 }}
+        />
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {game.displayText}
+        </Typography>
+        {game.description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {game.description}
+          </Typography>
+        )}
+        <Typography variant="caption" sx={{ display: 'block', mt: 1 }}>
+          {playersLabel(game.players)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {resumable ? (
+          <Button variant="contained" component={Link} to={gameRoute(game.url)}>
+            Resume
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={onPlayNow}
+              startIcon={finding ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
+              Play now
+            </Button>
+            <Button variant="outlined" disabled={busy} component={Link} to={gameRoute(game.url)}>
+              Create game
+            </Button>
+            {/* Play the computer: the computer area's <PlayComputerButton game={game} /> (shell/src/computer/) goes here. */}
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
