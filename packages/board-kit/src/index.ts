@@ -8,3 +8,5 @@ export * from './use-refusal';
 export * from './BoardHeader';
 export * from './HarnessFrame';
 export * from './use-hot-seat-match';
+export * from './use-fit-to-window';
+export * from './guide';
