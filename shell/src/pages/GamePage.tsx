@@ -6,6 +6,7 @@ import { isWaiting } from '@tabletop/game-kit';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { BoardSlot } from '../games/BoardSlot';
+import { GameGuideButton } from '../games/GameGuideButton';
 import { findGame, gameRoute } from '../games/catalogue';
 import { LobbyCard } from '../lobby/LobbyCard';
 import { useMatch } from '../match/MatchContext';
@@ -38,7 +39,14 @@ export function GamePage() {
       </Box>
     );
   }
-  if (!mine || isWaiting(mine)) return <LobbyCard game={game} waiting={mine} me={me} />;
+  if (!mine || isWaiting(mine)) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <LobbyCard game={game} waiting={mine} me={me} />
+        <GameGuideButton url={url} />
+      </Stack>
+    );
+  }
 
   const showScore = game.showScore && mine.score.length > 0;
   return (
