@@ -3,23 +3,44 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import {
+  BoardHeader,
+  useBoardAction,
+  useFirstGameHint,
+  useFitToWindow,
+  useRefusal,
+  type BoardProps,
+} from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Direction, RepelloAction, RepelloState } from '../rules';
 import { BoardGrid } from './BoardGrid';
 import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
-import { clickSquare, directionAction, directionChoices, selectedRepel, squareMarks } from './interaction';
+import { GUIDE } from './guide';
+import {
+  actionSquare,
+  clickSquare,
+  directionAction,
+  directionChoices,
+  selectedRepel,
+  squareMarks,
+} from './interaction';
 import { PlayersPanel } from './PlayersPanel';
-import { useRefusal } from '@tabletop/board-kit';
 import { boardView, key } from './view-model';
+
+/** 13 squares of at least 24 px (touchable) and the frame: the board is never narrower; a narrower window scrolls it. */
+const MIN_BOARD_WIDTH = 13 * 24 + 12;
 
 /** The Repello board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const { send, failure } = useBoardAction(onAction);
   const refusal = useRefusal<string>();
+  const { send } = useBoardAction(onAction, {
+    onRejected: (action, message) => refusal.refuse(message, actionSquare(view, action)),
+  });
   const idPrefix = useId();
+  const hint = useFirstGameHint(match.game, me.id, !match.gameOver && match.player?.id === me.id);
+  const fit = useFitToWindow<HTMLDivElement>({ aspect: 1, minWidth: MIN_BOARD_WIDTH });
   // A pick belongs to the state it was made in: a new version (a push went through) starts afresh.
   const [pick, setPick] = useState<{ version: number; id: string } | null>(null);
   const selectedId = pick?.version === match.version ? pick.id : null;
@@ -59,35 +80,48 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
     [view, selectedId, act],
   );
 
-  const message = refusal.reason ?? failure;
   return (
-    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 640, mx: 'auto' }}>
-      <BoardHeader header={view.header} />
-      <BoardGrid
-        view={view}
-        marks={marks}
-        selectedId={repel?.piece.id ?? null}
-        refusedSquare={refusal.target}
-        idPrefix={idPrefix}
-        activeOwner={match.gameOver ? null : (match.player?.id ?? null)}
-        onSquare={onSquare}
-        onPreview={setPreview}
-      />
-      <Box sx={{ minHeight: 48 }}>
-        {message && (
-          <Alert severity="warning" role="alert" variant="outlined">
-            {message}
-          </Alert>
-        )}
-      </Box>
-      <ControlBar view={view} choices={choices} repel={repel} onDirection={onDirection} onPreview={setPreview}>
-        {view.mustPass && (
-          <Button variant="contained" size="large" onClick={() => act({ type: 'pass' })}>
-            Pass
-          </Button>
-        )}
-      </ControlBar>
-      <PlayersPanel players={view.players} />
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: { xs: 640, md: 1080 }, mx: 'auto' }}>
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint ? GUIDE.firstTurnHint : null} />
+      {/* Side by side on a wide window, so the board can take the whole height; stacked on a phone. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { xs: 'center', md: 'flex-start' }, justifyContent: 'center' }}
+      >
+        <Box ref={fit.ref} sx={{ width: '100%', maxWidth: fit.maxWidth, overflowX: 'auto' }}>
+          <Box sx={{ minWidth: MIN_BOARD_WIDTH }}>
+            <BoardGrid
+              view={view}
+              marks={marks}
+              selectedId={repel?.piece.id ?? null}
+              refusedSquare={refusal.target}
+              idPrefix={idPrefix}
+              activeOwner={match.gameOver ? null : (match.player?.id ?? null)}
+              onSquare={onSquare}
+              onPreview={setPreview}
+            />
+          </Box>
+        </Box>
+        <Stack spacing={1.5} sx={{ width: { xs: '100%', md: 320 }, flex: { md: '0 0 320px' } }}>
+          <Box sx={{ minHeight: 48 }}>
+            {refusal.reason && (
+              <Alert severity="warning" role="alert" variant="outlined">
+                {refusal.reason}
+              </Alert>
+            )}
+          </Box>
+          <ControlBar view={view} choices={choices} repel={repel} onDirection={onDirection} onPreview={setPreview}>
+            {view.mustPass && (
+              <Button variant="contained" size="large" onClick={() => act({ type: 'pass' })}>
+                Pass
+              </Button>
+            )}
+          </ControlBar>
+          <PlayersPanel players={view.players} />
+        </Stack>
+      </Stack>
       <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
         Board build {BUILD_LABEL}
       </Typography>

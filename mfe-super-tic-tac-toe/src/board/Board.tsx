@@ -2,27 +2,46 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BoardHeader, useBoardAction, type BoardProps } from '@tabletop/board-kit';
+import {
+  BoardHeader,
+  useBoardAction,
+  useFirstGameHint,
+  useFitToWindow,
+  useRefusal,
+  type BoardProps,
+} from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
 import { BUILD_LABEL } from './build-label';
+import { GUIDE } from './guide';
+import { SeatSymbols } from './SeatSymbols';
+import { seatSymbols } from './seat-symbols';
 import { SmallBoardGrid } from './SmallBoardGrid';
 import { boardView } from './view-model';
 
 /** The Super Tic-Tac-Toe board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<TttState, TttAction>) {
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const { send, failure } = useBoardAction(onAction);
+  const seats = useMemo(() => seatSymbols(match, me), [match, me]);
+  const refusal = useRefusal<string>();
+  const { send } = useBoardAction(onAction, {
+    onRejected: (action, message) => refusal.refuse(message, `${action.board}:${action.cell}`),
+  });
   const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
+  const hint = useFirstGameHint(match.game, me.id, !match.gameOver && match.player?.id === me.id);
+  const fit = useFitToWindow<HTMLDivElement>({ aspect: 1 });
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
-      <BoardHeader header={view.header} />
+    <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint ? GUIDE.firstTurnHint : null} />
+      <SeatSymbols seats={seats} />
       <Box
+        ref={fit.ref}
         role="group"
         aria-label="Super Tic-Tac-Toe board"
         sx={{
           width: '100%',
+          maxWidth: fit.maxWidth,
           display: 'grid',
           gridTemplateColumns: 'repeat(3, 1fr)',
           gap: { xs: 1, sm: 1.5 },
@@ -30,13 +49,18 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
         }}
       >
         {view.boards.map((small) => (
-          <SmallBoardGrid key={small.index} view={small} onPlay={play} />
+          <SmallBoardGrid
+            key={small.index}
+            view={small}
+            refusedCell={refusedCell(refusal.target, small.index)}
+            onPlay={play}
+          />
         ))}
       </Box>
       <Box sx={{ minHeight: 48, width: '100%' }}>
-        {failure && (
+        {refusal.reason && (
           <Alert severity="warning" role="alert" variant="outlined">
-            {failure}
+            {refusal.reason}
           </Alert>
         )}
       </Box>
@@ -45,4 +69,10 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
       </Typography>
     </Stack>
   );
+}
+
+/** The flashing cell of small board `board`, if the refused click was there. */
+function refusedCell(target: string | null, board: number): number | null {
+  const [refusedBoard, cell] = target?.split(':').map(Number) ?? [];
+  return refusedBoard === board ? cell : null;
 }
