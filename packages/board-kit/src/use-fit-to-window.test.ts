@@ -30,7 +30,9 @@ describe('useFitToWindow', () => {
     expect(board.dataset.width).toBe('1000');
     jest.spyOn(board, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 400 });
-    act(() => window.dispatchEvent(new Event('resize')));
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
     expect(board.dataset.width).toBe('600');
   });
 });
