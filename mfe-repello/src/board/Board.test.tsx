@@ -137,6 +137,17 @@ describe('Board', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('One click is enough');
   });
 
+  it('zooms in to touch-sized squares in a scrolling window, and back out', async () => {
+    const { container } = render(<Board match={freshMatch()} me={ALICE} onAction={accepted} />);
+    const zoom = screen.getByRole('button', { name: 'Zoom' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('[data-zoomed]')).not.toBeNull();
+    await click(zoom);
+    expect(container.querySelector('[data-zoomed]')).toBeNull();
+  });
+
   it('offers Pass only when it is the only legal action', async () => {
     const onAction = jest.fn(accepted);
     const blocked = matchFromNotation(

@@ -27,9 +27,7 @@ import {
 } from './interaction';
 import { PlayersPanel } from './PlayersPanel';
 import { boardView, key } from './view-model';
-
-/** 13 squares of at least 24 px (touchable) and the frame: the board is never narrower; a narrower window scrolls it. */
-const MIN_BOARD_WIDTH = 13 * 24 + 12;
+import { MIN_BOARD_WIDTH, ZoomButton, ZoomFrame } from './ZoomFrame';
 
 /** The Repello board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
@@ -45,6 +43,7 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
   const [pick, setPick] = useState<{ version: number; id: string } | null>(null);
   const selectedId = pick?.version === match.version ? pick.id : null;
   const [preview, setPreview] = useState<Direction | null>(null);
+  const [zoomed, setZoomed] = useState(false);
 
   const marks = useMemo(() => squareMarks(view, selectedId, preview), [view, selectedId, preview]);
   const choices = directionChoices(view, selectedId);
@@ -82,7 +81,12 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%', maxWidth: { xs: 640, md: 1080 }, mx: 'auto' }}>
-      <BoardHeader header={view.header} guide={GUIDE} hint={hint ? GUIDE.firstTurnHint : null} />
+      <BoardHeader
+        header={view.header}
+        guide={GUIDE}
+        hint={hint ? GUIDE.firstTurnHint : null}
+        actions={<ZoomButton zoomed={zoomed} onToggle={() => setZoomed((on) => !on)} />}
+      />
       {/* Side by side on a wide window, so the board can take the whole height; stacked on a phone. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -90,20 +94,18 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
         useFlexGap
         sx={{ alignItems: { xs: 'center', md: 'flex-start' }, justifyContent: 'center' }}
       >
-        <Box ref={fit.ref} sx={{ width: '100%', maxWidth: fit.maxWidth, overflowX: 'auto' }}>
-          <Box sx={{ minWidth: MIN_BOARD_WIDTH }}>
-            <BoardGrid
-              view={view}
-              marks={marks}
-              selectedId={repel?.piece.id ?? null}
-              refusedSquare={refusal.target}
-              idPrefix={idPrefix}
-              activeOwner={match.gameOver ? null : (match.player?.id ?? null)}
-              onSquare={onSquare}
-              onPreview={setPreview}
-            />
-          </Box>
-        </Box>
+        <ZoomFrame frameRef={fit.ref} size={fit.maxWidth} zoomed={zoomed}>
+          <BoardGrid
+            view={view}
+            marks={marks}
+            selectedId={repel?.piece.id ?? null}
+            refusedSquare={refusal.target}
+            idPrefix={idPrefix}
+            activeOwner={match.gameOver ? null : (match.player?.id ?? null)}
+            onSquare={onSquare}
+            onPreview={setPreview}
+          />
+        </ZoomFrame>
         <Stack spacing={1.5} sx={{ width: { xs: '100%', md: 320 }, flex: { md: '0 0 320px' } }}>
           <Box sx={{ minHeight: 48 }}>
             {refusal.reason && (

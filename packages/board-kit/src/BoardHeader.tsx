@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { GameGuide } from './guide/game-guide';
 import { HowToPlayButton } from './guide/HowToPlayButton';
 
@@ -15,10 +16,12 @@ export interface BoardHeaderProps {
   guide?: GameGuide;
   /** The first-turn hint, when it is shown: one line of what to click. */
   hint?: string | null;
+  /** More small controls beside How to play (Repello's zoom). */
+  actions?: ReactNode;
 }
 
 /** The heading above every board, so all games announce turns and results alike. */
-export function BoardHeader({ header, guide, hint }: BoardHeaderProps) {
+export function BoardHeader({ header, guide, hint, actions }: BoardHeaderProps) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'center', width: '100%' }}>
       <Stack
@@ -36,6 +39,7 @@ export function BoardHeader({ header, guide, hint }: BoardHeaderProps) {
           </Typography>
         )}
         {guide && <HowToPlayButton guide={guide} />}
+        {actions}
       </Stack>
       {hint && (
         <Typography
