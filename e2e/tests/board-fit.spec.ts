@@ -54,6 +54,7 @@ async function expectHowToPlay(page: Page, title: string) {
   const panel = page.getByRole('dialog', { name: `How to play ${title}` });
   await expect(panel).toBeVisible();
   await expect(panel.locator('svg').first()).toBeVisible();
+  await page.screenshot({ path: join(artifacts, `how-to-play-${title.toLowerCase().replace(/ /g, '-')}.png`) });
   await panel.getByRole('button', { name: 'Got it' }).click();
   await expect(panel).toBeHidden();
 }
@@ -94,9 +95,17 @@ test('Repello fits laptop and phone with squares of at least 24 px, and teaches 
   const board = creator.getByRole('group', { name: 'Repello board' });
   await expect(creator.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
   await expectFits(creator, 'repello', board, [creator.getByRole('table', { name: 'Score' })]);
-  const square = await creator.getByRole('button', { name: 'Square 6,6', exact: true }).boundingBox();
+  const centre = creator.getByRole('button', { name: 'Square 6,6', exact: true });
+  const square = await centre.boundingBox();
   expect(square!.width).toBeGreaterThanOrEqual(24);
   expect(square!.height).toBeGreaterThanOrEqual(24);
+
+  // On the phone, Zoom gives fingertip squares in a window that still fits and scrolls to the rest.
+  await creator.getByRole('button', { name: 'Zoom' }).click();
+  await expect.poll(async () => (await centre.boundingBox())!.width).toBeGreaterThanOrEqual(40);
+  expect(await inWindow(creator, centre)).toBe(true);
+  expect(await inWindow(creator, creator.locator('[data-zoomed]'))).toBe(true);
+  await creator.screenshot({ path: join(artifacts, 'board-fit-repello-phone-zoomed.png') });
 });
 
 test('Winzard Football fits laptop and phone, and its board opens How to play', async ({ browser }) => {
