@@ -78,7 +78,11 @@ test('Super Tic-Tac-Toe fits laptop and phone, says who plays which symbol, hint
   await expectFits(creator, 'super-tic-tac-toe', board);
   await expectHowToPlay(creator, 'Super Tic-Tac-Toe');
 
-  await creator.getByRole('button', { name: 'Board 4, cell 4' }).click();
+  // A double click: the move goes once, and the dropped second click is answered on screen, over the board.
+  await creator.getByRole('button', { name: 'Board 4, cell 4' }).dblclick();
+  const notice = creator.getByRole('alert').filter({ hasText: 'One click is enough' });
+  await expect(notice).toBeVisible();
+  expect(await inWindow(creator, notice)).toBe(true);
   await expect(creator.getByRole('note', { name: 'Hint' })).toHaveCount(0);
   await expect(joiner.getByRole('note', { name: 'Hint' })).toBeVisible();
 });

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BoardHeader,
+  RefusalNotice,
   useBoardAction,
   useFirstGameHint,
   useFitToWindow,
@@ -94,7 +93,12 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
         useFlexGap
         sx={{ alignItems: { xs: 'center', md: 'flex-start' }, justifyContent: 'center' }}
       >
-        <ZoomFrame frameRef={fit.ref} size={fit.maxWidth} zoomed={zoomed}>
+        <ZoomFrame
+          frameRef={fit.ref}
+          size={fit.maxWidth}
+          zoomed={zoomed}
+          overlay={<RefusalNotice message={refusal.reason} />}
+        >
           <BoardGrid
             view={view}
             marks={marks}
@@ -107,13 +111,6 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
           />
         </ZoomFrame>
         <Stack spacing={1.5} sx={{ width: { xs: '100%', md: 320 }, flex: { md: '0 0 320px' } }}>
-          <Box sx={{ minHeight: 48 }}>
-            {refusal.reason && (
-              <Alert severity="warning" role="alert" variant="outlined">
-                {refusal.reason}
-              </Alert>
-            )}
-          </Box>
           <ControlBar view={view} choices={choices} repel={repel} onDirection={onDirection} onPreview={setPreview}>
             {view.mustPass && (
               <Button variant="contained" size="large" onClick={() => act({ type: 'pass' })}>

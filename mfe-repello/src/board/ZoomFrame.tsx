@@ -12,6 +12,8 @@ interface ZoomFrameProps {
   /** The fitted size: the board's width, and the zoomed view's width and height. */
   size: number | undefined;
   zoomed: boolean;
+  /** Drawn over the board, outside the zoomed view's scrolling (the refusal notice). */
+  overlay?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface ZoomFrameProps {
  * The board at its fitted size, or zoomed in to touch-sized squares inside a window of that size that scrolls both
  * ways (opened on its centre).
  */
-export function ZoomFrame({ frameRef, size, zoomed, children }: ZoomFrameProps) {
+export function ZoomFrame({ frameRef, size, zoomed, overlay, children }: ZoomFrameProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const box = scroller.current;
@@ -29,7 +31,7 @@ export function ZoomFrame({ frameRef, size, zoomed, children }: ZoomFrameProps) 
   }, [zoomed]);
 
   return (
-    <Box ref={frameRef} sx={{ width: '100%', maxWidth: size }}>
+    <Box ref={frameRef} sx={{ position: 'relative', width: '100%', maxWidth: size }}>
       <Box
         ref={scroller}
         data-zoomed={zoomed || undefined}
@@ -37,6 +39,7 @@ export function ZoomFrame({ frameRef, size, zoomed, children }: ZoomFrameProps) 
       >
         <Box sx={{ minWidth: zoomed ? ZOOMED_BOARD_WIDTH : MIN_BOARD_WIDTH }}>{children}</Box>
       </Box>
+      {overlay}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BoardHeader,
+  RefusalNotice,
   useBoardAction,
   useFirstGameHint,
   useFitToWindow,
@@ -40,6 +40,7 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
         role="group"
         aria-label="Super Tic-Tac-Toe board"
         sx={{
+          position: 'relative',
           width: '100%',
           maxWidth: fit.maxWidth,
           display: 'grid',
@@ -56,13 +57,7 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
             onPlay={play}
           />
         ))}
-      </Box>
-      <Box sx={{ minHeight: 48, width: '100%' }}>
-        {refusal.reason && (
-          <Alert severity="warning" role="alert" variant="outlined">
-            {refusal.reason}
-          </Alert>
-        )}
+        <RefusalNotice message={refusal.reason} />
       </Box>
       <Typography variant="caption" color="text.disabled">
         Board build {BUILD_LABEL}

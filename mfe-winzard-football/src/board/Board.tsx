@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BoardHeader,
+  RefusalNotice,
   useBoardAction,
   useFirstGameHint,
   useFitToWindow,
@@ -104,15 +104,9 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardView, W
             onCell={onCell}
           />
           {dance && <GoalCelebration goal={dance} scorer={scorer} />}
+          <RefusalNotice message={refusal.reason} />
         </Box>
         <Stack spacing={1.5} sx={{ width: { xs: '100%', md: 340 }, flex: { md: '0 0 340px' } }}>
-          <Box sx={{ minHeight: 48 }}>
-            {refusal.reason && (
-              <Alert severity="warning" role="alert" variant="outlined">
-                {refusal.reason}
-              </Alert>
-            )}
-          </Box>
           <ControlBar
             view={dance ? { ...view, decisions: [] } : view}
             shots={dance ? [] : shots}

@@ -10,3 +10,4 @@ export * from './HarnessFrame';
 export * from './use-hot-seat-match';
 export * from './use-fit-to-window';
 export * from './guide';
+export * from './RefusalNotice';
