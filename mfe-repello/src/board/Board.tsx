@@ -5,7 +5,7 @@ import {
   BoardHeader,
   RefusalNotice,
   useBoardAction,
-  useFirstGameHint,
+  useFirstTurnHint,
   useFitToWindow,
   useRefusal,
   type BoardProps,
@@ -36,7 +36,7 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
     onRejected: (action, message) => refusal.refuse(message, actionSquare(view, action)),
   });
   const idPrefix = useId();
-  const hint = useFirstGameHint(match.game, me.id, !match.gameOver && match.player?.id === me.id);
+  const hint = useFirstTurnHint(match, me, GUIDE);
   const fit = useFitToWindow<HTMLDivElement>({ aspect: 1, minWidth: MIN_BOARD_WIDTH });
   // A pick belongs to the state it was made in: a new version (a push went through) starts afresh.
   const [pick, setPick] = useState<{ version: number; id: string } | null>(null);
@@ -83,7 +83,7 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
       <BoardHeader
         header={view.header}
         guide={GUIDE}
-        hint={hint ? GUIDE.firstTurnHint : null}
+        hint={hint}
         actions={<ZoomButton zoomed={zoomed} onToggle={() => setZoomed((on) => !on)} />}
       />
       {/* Side by side on a wide window, so the board can take the whole height; stacked on a phone. */}

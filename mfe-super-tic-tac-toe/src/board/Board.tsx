@@ -5,7 +5,7 @@ import {
   BoardHeader,
   RefusalNotice,
   useBoardAction,
-  useFirstGameHint,
+  useFirstTurnHint,
   useFitToWindow,
   useRefusal,
   type BoardProps,
@@ -28,12 +28,12 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
     onRejected: (action, message) => refusal.refuse(message, `${action.board}:${action.cell}`),
   });
   const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
-  const hint = useFirstGameHint(match.game, me.id, !match.gameOver && match.player?.id === me.id);
+  const hint = useFirstTurnHint(match, me, GUIDE);
   const fit = useFitToWindow<HTMLDivElement>({ aspect: 1 });
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
-      <BoardHeader header={view.header} guide={GUIDE} hint={hint ? GUIDE.firstTurnHint : null} />
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint} />
       <SeatSymbols seats={seats} />
       <Box
         ref={fit.ref}

@@ -5,7 +5,7 @@ import {
   BoardHeader,
   RefusalNotice,
   useBoardAction,
-  useFirstGameHint,
+  useFirstTurnHint,
   useFitToWindow,
   useRefusal,
   type BoardProps,
@@ -29,7 +29,7 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardView, W
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, actionCell(action)),
   });
-  const hint = useFirstGameHint(match.game, me.id, !match.gameOver && match.player?.id === me.id);
+  const hint = useFirstTurnHint(match, me, GUIDE);
   // The court's frame keeps about this width over height (8.9 × 6.6 grid units plus the frame).
   const fit = useFitToWindow<HTMLDivElement>({ aspect: 1.32 });
   const idPrefix = useId();
@@ -83,7 +83,7 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardView, W
   const scorer = dance ? view.players.find((player) => player.player.id === dance.scorer) : undefined;
   return (
     <Stack spacing={1.5} sx={{ width: '100%', maxWidth: { xs: 760, md: 1160 }, mx: 'auto' }}>
-      <BoardHeader header={view.header} guide={GUIDE} hint={hint ? GUIDE.firstTurnHint : null} />
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint} />
       <Scoreboard view={view} />
       {/* Side by side on a wide window, so the court can take the whole height; stacked on a phone. */}
       <Stack

@@ -21,7 +21,7 @@ const PAINT: Record<string, CellPaint> = {
 export const GUIDE: GameGuide = {
   title: 'Winzard Football',
   goal: 'Score 3 goals first. You play the left half with ZURF (goalkeeper) and ZAPP, or the right half with FROZT (goalkeeper) and ROOTZ.',
-  firstTurnHint: 'Click a glowing cell: the ball first, then your goalkeeper.',
+  firstTurnHint: 'Click a glowing cell to place the ball or your goalkeeper.',
   sections: [
     {
       heading: 'Kick-off',

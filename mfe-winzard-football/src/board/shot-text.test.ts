@@ -1,4 +1,4 @@
-import type { ShotRecord } from '../rules';
+import type { ShotPath, ShotRecord } from '../rules';
 import { ALICE, BOB } from './test-matches';
 import { lastShotText, shotOutcomeText } from './shot-text';
 import type { PlayerView } from './view-model';
@@ -56,9 +56,9 @@ describe('the shot log says whose pawn is whose', () => {
 
   it('previews a shot to its shooter the same way', () => {
     const players = seats(ALICE.id);
-    const blocked = { kind: 'blocked', stoppedBy: 'ZAPP', rest: 19, path: [] } as const;
+    const blocked: ShotPath = { kind: 'blocked', stoppedBy: 'ZAPP', rest: 19, path: [] };
     expect(shotOutcomeText(blocked, 'ZAPP', false, players)).toBe('blocked by itself');
-    const saved = { kind: 'saved', stoppedBy: 'FROZT', rest: 20, path: [20] } as const;
+    const saved: ShotPath = { kind: 'saved', stoppedBy: 'FROZT', rest: 20, path: [20] };
     expect(shotOutcomeText(saved, 'ZAPP', false, players)).toBe("saved by your opponent's FROZT");
     expect(shotOutcomeText({ kind: 'goal', mouth: 'left', path: [] }, 'ZAPP', true, players)).toBe('own goal!');
   });

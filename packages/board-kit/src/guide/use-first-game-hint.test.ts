@@ -1,5 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { firstGameKey, useFirstGameHint } from './use-first-game-hint';
+import type { GameState } from '@tabletop/game-kit';
+import type { GameGuide } from './game-guide';
+import { firstGameKey, useFirstGameHint, useFirstTurnHint } from './use-first-game-hint';
 
 describe('useFirstGameHint', () => {
   beforeEach(() => localStorage.clear());
@@ -27,5 +29,20 @@ describe('useFirstGameHint', () => {
   it('survives a reload in the middle of the first turn', () => {
     renderHook(() => useFirstGameHint('repello', 7, true)).unmount();
     expect(renderHook(() => useFirstGameHint('repello', 7, true)).result.current).toBe(true);
+  });
+});
+
+describe('useFirstTurnHint', () => {
+  const guide: GameGuide = { title: 'T', goal: 'G', sections: [], firstTurnHint: 'Click a cell.' };
+  const match = (to: number | null, gameOver = false) =>
+    ({ game: 'toy', player: to === null ? null : { id: to, name: 'P' }, gameOver }) as GameState<unknown>;
+
+  beforeEach(() => localStorage.clear());
+
+  it('is the game’s hint on the viewer’s turn only, never once the game is over', () => {
+    const me = { id: 1, name: 'Me' };
+    expect(renderHook(() => useFirstTurnHint(match(1), me, guide)).result.current).toBe('Click a cell.');
+    expect(renderHook(() => useFirstTurnHint(match(2), me, guide)).result.current).toBeNull();
+    expect(renderHook(() => useFirstTurnHint(match(1, true), me, guide)).result.current).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import type { GameState, Player } from '@tabletop/game-kit';
 import { useEffect, useRef, useState } from 'react';
+import type { GameGuide } from './game-guide';
 
 /** The localStorage key remembering that `userId` has played a first turn of `game` in this browser. */
 export function firstGameKey(game: string, userId: number): string {
@@ -41,4 +43,10 @@ export function useFirstGameHint(game: string, userId: number, myTurn: boolean):
   }, [key, myTurn, played]);
 
   return !played && myTurn;
+}
+
+/** The game's first-turn hint while it is to be shown to `me` in this match (see useFirstGameHint), else null. */
+export function useFirstTurnHint(match: GameState<unknown>, me: Player, guide: GameGuide): string | null {
+  const myTurn = !match.gameOver && match.player?.id === me.id;
+  return useFirstGameHint(match.game, me.id, myTurn) ? guide.firstTurnHint : null;
 }
