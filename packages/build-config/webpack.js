@@ -109,7 +109,7 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
 
 /**
  * A game board as a Module Federation remote: `name` is its remote name (the shell's manifest refers to it), and
- * it exposes one thing, ./Board. It also builds index.html, a harness that plays a local match with the rules
+ * it exposes ./Board and ./HowToPlay (its `How to play` panel). It also builds index.html, a harness that plays a local match with the rules
  * so the board runs alone; `title` names that page.
  *
  * Two builds into one folder: the remote, and the harness as a plain app (no federation) under harness/. The remote
@@ -130,7 +130,8 @@ function boardConfig({ dir, name, title, packageJson }) {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './Board': './src/board/Board.tsx' },
+        // ./HowToPlay is the game's rules panel, small enough for the shell's lobby to load before any board.
+        exposes: { './Board': './src/board/Board.tsx', './HowToPlay': './src/board/HowToPlay.tsx' },
         shared: sharedDependencies(packageJson),
         manifest: true,
         dts: false,

@@ -121,6 +121,32 @@ describe('Board', () => {
     render(<Board match={freshMatch()} me={ALICE} onAction={onAction} />);
     await click(square(3, 3));
     expect(screen.getByRole('alert')).toHaveTextContent('It is not your turn');
+    // The square the refused move aimed at flashes too.
+    expect(square(3, 3)).toHaveAttribute('data-refused', 'true');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(square(3, 3)).not.toHaveAttribute('data-refused');
+  });
+
+  it('flashes the square of a click the debounce dropped', async () => {
+    render(<Board match={freshMatch()} me={ALICE} onAction={accepted} />);
+    await act(async () => {
+      fireEvent.click(square(3, 3));
+      jest.advanceTimersByTime(100);
+      fireEvent.click(square(3, 9));
+    });
+    expect(square(3, 9)).toHaveAttribute('data-refused', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('One click is enough');
+  });
+
+  it('zooms in to touch-sized squares in a scrolling window, and back out', async () => {
+    const { container } = render(<Board match={freshMatch()} me={ALICE} onAction={accepted} />);
+    const zoom = screen.getByRole('button', { name: 'Zoom' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('[data-zoomed]')).not.toBeNull();
+    await click(zoom);
+    expect(container.querySelector('[data-zoomed]')).toBeNull();
   });
 
   it('offers Pass only when it is the only legal action', async () => {

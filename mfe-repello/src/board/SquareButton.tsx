@@ -41,6 +41,7 @@ export const SquareButton = memo(function SquareButton(props: SquareButtonProps)
       aria-disabled={!clickable}
       tabIndex={clickable ? 0 : -1}
       data-mark={mark?.role}
+      data-refused={refused || undefined}
       onClick={() => onSquare(x, y)}
       onMouseEnter={previews ? () => onPreview(mark!.direction!) : undefined}
       onMouseLeave={previews ? () => onPreview(null) : undefined}

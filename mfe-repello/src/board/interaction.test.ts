@@ -1,4 +1,11 @@
-import { clickSquare, directionAction, directionChoices, squareDescription, squareMarks } from './interaction';
+import {
+  actionSquare,
+  clickSquare,
+  directionAction,
+  directionChoices,
+  squareDescription,
+  squareMarks,
+} from './interaction';
 import {
   ALICE,
   BOB,
@@ -110,5 +117,16 @@ describe('squareMarks and descriptions', () => {
     expect(squareDescription(boardView(freshMatch(), BOB).squares[14], undefined)).toBe(
       'Value 6; black start square; Black piece',
     );
+  });
+});
+
+describe('actionSquare', () => {
+  it('finds the square a refused action aimed at: a placement, a move’s landing, a push’s target', () => {
+    expect(actionSquare(boardView(freshMatch(), ALICE), { type: 'place', x: 3, y: 9 })).toBe('3,9');
+    const moving = boardView(playActions([PLACE_ALICE, PLACE_BOB]), ALICE);
+    expect(actionSquare(moving, { type: 'move', direction: 3 })).toBe('9,0');
+    const silver = moving.pieces.find((piece) => piece.x === 6 && piece.y === 1)!;
+    expect(actionSquare(moving, { type: 'repel', id: silver.id, direction: 2 })).toBe('6,0');
+    expect(actionSquare(moving, { type: 'pass' })).toBeNull();
   });
 });

@@ -152,3 +152,18 @@ function markText(mark: SquareMark): string | null {
 function sameSquare(square: { x: number; y: number } | null, x: number, y: number): boolean {
   return square !== null && square.x === x && square.y === y;
 }
+
+/** The square an action was aimed at (a place, a move's landing, a push's target), to flash when it is refused. */
+export function actionSquare(view: BoardView, action: RepelloAction): string | null {
+  if (action.type === 'place') return key(action.x, action.y);
+  if (action.type === 'move') {
+    const landing = view.moves.find((move) => move.direction === action.direction)?.landing;
+    return landing ? key(landing.x, landing.y) : null;
+  }
+  if (action.type === 'repel') {
+    const piece = view.pieces.find((candidate) => candidate.id === action.id);
+    const target = piece ? pushTarget(piece, action.direction) : null;
+    return target ? key(target.x, target.y) : piece ? key(piece.x, piece.y) : null;
+  }
+  return null;
+}

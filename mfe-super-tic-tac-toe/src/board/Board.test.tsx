@@ -71,4 +71,33 @@ describe('Board', () => {
     expect(screen.getByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
     expect(screen.getByText('Xena (X) wins')).toBeInTheDocument();
   });
+
+  it('shows which symbol each player has, the viewer’s marked', () => {
+    render(<Board match={freshMatch()} me={OTTO} onAction={accepted} />);
+    const symbols = screen.getByRole('list', { name: 'Symbols' });
+    expect(symbols).toHaveTextContent('XXenaOOtto (you)');
+    expect(screen.getByRole('listitem', { name: 'Xena plays X' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'You play O' })).toBeInTheDocument();
+  });
+
+  it('flashes the clicked cell when the server refuses the move', async () => {
+    const onAction = jest.fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'Not your turn' }));
+    render(<Board match={freshMatch()} me={XENA} onAction={onAction} />);
+    const cell = screen.getByRole('button', { name: 'Board 2, cell 5' });
+    await act(async () => fireEvent.click(cell));
+    expect(cell).toHaveAttribute('data-refused', 'true');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(cell).not.toHaveAttribute('data-refused');
+  });
+
+  it('flashes a cell whose click the debounce dropped, and says why', async () => {
+    render(<Board match={freshMatch()} me={XENA} onAction={accepted} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Board 0, cell 0' }));
+      jest.advanceTimersByTime(100);
+      fireEvent.click(screen.getByRole('button', { name: 'Board 3, cell 3' }));
+    });
+    expect(screen.getByRole('button', { name: 'Board 3, cell 3' })).toHaveAttribute('data-refused', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('One click is enough');
+  });
 });

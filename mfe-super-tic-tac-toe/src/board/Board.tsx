@@ -1,10 +1,21 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { BoardHeader, useBoardAction, useBuildMetadata, type BoardProps } from '@tabletop/board-kit';
+import {
+  BoardHeader,
+  RefusalNotice,
+  useBoardAction,
+  useBuildMetadata,
+  useFirstTurnHint,
+  useFitToWindow,
+  useRefusal,
+  type BoardProps,
+} from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
 import { BUILD_LABEL } from './build-label';
+import { GUIDE } from './guide';
+import { SeatSymbols } from './SeatSymbols';
+import { seatSymbols } from './seat-symbols';
 import { SmallBoardGrid } from './SmallBoardGrid';
 import { boardView } from './view-model';
 import { winningLine } from './winning-line';
@@ -15,17 +26,27 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
   useBuildMetadata('super-tic-tac-toe', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
   const line = useMemo(() => winningLine(match.state), [match.state]);
-  const { send, failure } = useBoardAction(onAction);
+  const seats = useMemo(() => seatSymbols(match, me), [match, me]);
+  const refusal = useRefusal<string>();
+  const { send } = useBoardAction(onAction, {
+    onRejected: (action, message) => refusal.refuse(message, `${action.board}:${action.cell}`),
+  });
   const play = useCallback((board: number, cell: number) => send({ board, cell }), [send]);
+  const hint = useFirstTurnHint(match, me, GUIDE);
+  const fit = useFitToWindow<HTMLDivElement>({ aspect: 1 });
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
-      <BoardHeader header={view.header} />
+    <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 600, mx: 'auto' }}>
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint} />
+      <SeatSymbols seats={seats} />
       <Box
+        ref={fit.ref}
         role="group"
         aria-label="Super Tic-Tac-Toe board"
         sx={{
+          position: 'relative',
           width: '100%',
+          maxWidth: fit.maxWidth,
           display: 'grid',
           gridTemplateColumns: 'repeat(3, 1fr)',
           gap: { xs: 1, sm: 1.5 },
@@ -34,17 +55,17 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
       >
         {view.boards.map((small) => (
           <WinningLineMark key={small.index} marked={line.includes(small.index)}>
-            <SmallBoardGrid view={small} onPlay={play} />
+            <SmallBoardGrid view={small} refusedCell={refusedCell(refusal.target, small.index)} onPlay={play} />
           </WinningLineMark>
         ))}
-      </Box>
-      <Box sx={{ minHeight: 48, width: '100%' }}>
-        {failure && (
-          <Alert severity="warning" role="alert" variant="outlined">
-            {failure}
-          </Alert>
-        )}
+        <RefusalNotice message={refusal.reason} />
       </Box>
     </Stack>
   );
+}
+
+/** The flashing cell of small board `board`, if the refused click was there. */
+function refusedCell(target: string | null, board: number): number | null {
+  const [refusedBoard, cell] = target?.split(':').map(Number) ?? [];
+  return refusedBoard === board ? cell : null;
 }

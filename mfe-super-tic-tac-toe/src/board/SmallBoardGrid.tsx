@@ -5,10 +5,12 @@ import type { SmallBoardView } from './view-model';
 
 interface SmallBoardGridProps {
   view: SmallBoardView;
+  /** The cell flashing for a click that did not become a move. */
+  refusedCell?: number | null;
   onPlay(board: number, cell: number): void;
 }
 
-export function SmallBoardGrid({ view, onPlay }: SmallBoardGridProps) {
+export function SmallBoardGrid({ view, refusedCell = null, onPlay }: SmallBoardGridProps) {
   const { index, symbol, forced, cells } = view;
   const label = `Board ${index}${symbol ? `, won by ${symbol}` : ''}${forced ? ', play here' : ''}`;
   return (
@@ -34,7 +36,7 @@ export function SmallBoardGrid({ view, onPlay }: SmallBoardGridProps) {
         }}
       >
         {cells.map((cell) => (
-          <CellButton key={cell.cell} board={index} view={cell} onPlay={onPlay} />
+          <CellButton key={cell.cell} board={index} view={cell} refused={refusedCell === cell.cell} onPlay={onPlay} />
         ))}
       </Box>
       {symbol && (

@@ -76,6 +76,15 @@ describe('Board', () => {
     expect(cell(6, 5)).not.toHaveClass('unclickable');
   });
 
+  it('flashes the target cell when the server refuses the move', async () => {
+    const onAction = jest.fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'Not your turn' }));
+    render(<Board match={freshMatch()} me={ALICE} onAction={onAction} />);
+    await click(cell(3, 2));
+    expect(onAction).toHaveBeenCalledWith({ type: 'placeBall', cell: at(3, 2) });
+    expect(cell(3, 2)).toHaveClass('unclickable');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not your turn');
+  });
+
   it('tells a waiting player it is not their turn', async () => {
     const onAction = jest.fn(accepted);
     render(<Board match={freshMatch()} me={BOB} onAction={onAction} />);

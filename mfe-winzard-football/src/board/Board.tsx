@@ -1,25 +1,38 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { BoardHeader, useBoardAction, useBuildMetadata, type BoardProps } from '@tabletop/board-kit';
+import {
+  BoardHeader,
+  RefusalNotice,
+  useBoardAction,
+  useBuildMetadata,
+  useFirstTurnHint,
+  useFitToWindow,
+  useRefusal,
+  type BoardProps,
+} from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ActionChoice, Direction, WinzardAction, WinzardView } from '../rules';
 import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { Court } from './Court';
 import { GoalCelebration } from './GoalCelebration';
-import { cellMarks, clickCell, selectedSource } from './interaction';
+import { GUIDE } from './guide';
+import { actionCell, cellMarks, clickCell, selectedSource } from './interaction';
 import { Scoreboard } from './Scoreboard';
 import { useGoalDance } from './use-goal-dance';
-import { useRefusal } from '@tabletop/board-kit';
 import { boardView, type BoardView, type CellView } from './view-model';
 
 /** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
 export default function Board({ match, me, onAction }: BoardProps<WinzardView, WinzardAction>) {
   useBuildMetadata('winzard-football', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const { send, failure } = useBoardAction(onAction);
   const refusal = useRefusal<number>();
+  const { send } = useBoardAction(onAction, {
+    onRejected: (action, message) => refusal.refuse(message, actionCell(action)),
+  });
+  const hint = useFirstTurnHint(match, me, GUIDE);
+  // The court's frame keeps about this width over height (8.9 × 6.6 grid units plus the frame).
+  const fit = useFitToWindow<HTMLDivElement>({ aspect: 1.32 });
   const idPrefix = useId();
   const dance = useGoalDance(view.animation);
   // During the dance the court the goal was scored on stays up; the new deal shows once it ends.
@@ -68,41 +81,44 @@ export default function Board({ match, me, onAction }: BoardProps<WinzardView, W
     [dance, view, picked, act, clear, refuse, match.version],
   );
 
-  const message = refusal.reason ?? failure;
   const scorer = dance ? view.players.find((player) => player.player.id === dance.scorer) : undefined;
   return (
-    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 760, mx: 'auto' }}>
-      <BoardHeader header={view.header} />
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: { xs: 760, md: 1160 }, mx: 'auto' }}>
+      <BoardHeader header={view.header} guide={GUIDE} hint={hint} />
       <Scoreboard view={view} />
-      <Box sx={{ position: 'relative' }}>
-        <Court
-          cells={shownCells}
-          marks={marks}
-          refusedCell={refusal.target}
-          idPrefix={idPrefix}
-          ballLively={!match.gameOver && !dance}
-          previewMouth={preview?.path?.kind === 'goal' ? preview.path.mouth : null}
-          dance={dance}
-          onCell={onCell}
-        />
-        {dance && <GoalCelebration goal={dance} scorer={scorer} />}
-      </Box>
-      <Box sx={{ minHeight: 48 }}>
-        {message && (
-          <Alert severity="warning" role="alert" variant="outlined">
-            {message}
-          </Alert>
-        )}
-      </Box>
-      <ControlBar
-        view={dance ? { ...view, decisions: [] } : view}
-        shots={dance ? [] : shots}
-        choices={choices}
-        preview={preview}
-        caption={caption(view, source, choices)}
-        onAction={act}
-        onPreview={setPreviewDirection}
-      />
+      {/* Side by side on a wide window, so the court can take the whole height; stacked on a phone. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { xs: 'center', md: 'flex-start' }, justifyContent: 'center' }}
+      >
+        <Box ref={fit.ref} sx={{ position: 'relative', width: '100%', maxWidth: fit.maxWidth }}>
+          <Court
+            cells={shownCells}
+            marks={marks}
+            refusedCell={refusal.target}
+            idPrefix={idPrefix}
+            ballLively={!match.gameOver && !dance}
+            previewMouth={preview?.path?.kind === 'goal' ? preview.path.mouth : null}
+            dance={dance}
+            onCell={onCell}
+          />
+          {dance && <GoalCelebration goal={dance} scorer={scorer} />}
+          <RefusalNotice message={refusal.reason} />
+        </Box>
+        <Stack spacing={1.5} sx={{ width: { xs: '100%', md: 340 }, flex: { md: '0 0 340px' } }}>
+          <ControlBar
+            view={dance ? { ...view, decisions: [] } : view}
+            shots={dance ? [] : shots}
+            choices={choices}
+            preview={preview}
+            caption={caption(view, source, choices)}
+            onAction={act}
+            onPreview={setPreviewDirection}
+          />
+        </Stack>
+      </Stack>
     </Stack>
   );
 }

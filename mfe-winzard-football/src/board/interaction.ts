@@ -113,3 +113,21 @@ export function cellDescription(cell: CellView, mark: CellMark | undefined): str
   if (mark?.path) parts.push(mark.path === 'rest' ? 'the shot stops here' : 'the shot passes here');
   return parts.join('; ');
 }
+
+/** The cell an action was aimed at (where a piece goes, or the shooter), to flash when it is refused. */
+export function actionCell(action: WinzardAction): number | null {
+  switch (action.type) {
+    case 'placeBall':
+    case 'placeKeeper':
+      return action.cell;
+    case 'move':
+    case 'swap':
+    case 'tackle':
+    case 'pass':
+      return action.to;
+    case 'shoot':
+      return action.from;
+    default:
+      return null;
+  }
+}

@@ -24,6 +24,7 @@ import {
   type WinzardView,
 } from '../rules';
 import { DIRECTION_NAMES } from '@tabletop/board-kit';
+import { lastShotText, shotOutcomeText } from './shot-text';
 
 export type Zone = 'ball' | 'keeper' | null;
 
@@ -123,7 +124,7 @@ export function boardView(served: GameState<WinzardView>, me: Player): BoardView
   const shots: Record<number, ShotView[]> = {};
   for (const source of options.sources) {
     const list = (options.bySource[source] ?? []).filter((choice) => choice.action.type === 'shoot');
-    if (list.length > 0) shots[source] = list.map((choice) => shotView(match, choice));
+    if (list.length > 0) shots[source] = list.map((choice) => shotView(match, choice, players));
   }
   return {
     header: headerOf(match, me, options, players),
@@ -137,7 +138,7 @@ export function boardView(served: GameState<WinzardView>, me: Player): BoardView
     decisions: options.decisions.map((action) => ({ action, label: DECISION_LABELS[action.type] ?? action.type })),
     shots,
     lastDraw: lastDrawText(state, names),
-    lastShot: lastShotText(state, names),
+    lastShot: lastShotText(state?.lastShot, players),
     animation: state?.animation ?? null,
     idleReason: idleReason(match, me, options),
   };
@@ -222,26 +223,20 @@ function playerViews(match: GameState<WinzardView>, me: Player): PlayerView[] {
   });
 }
 
-function shotView(match: GameState<WinzardView>, choice: ActionChoice): ShotView {
+function shotView(match: GameState<WinzardView>, choice: ActionChoice, players: PlayerView[]): ShotView {
   const action = choice.action as Extract<WinzardAction, { type: 'shoot' }>;
   const path = shotPreview(match, action);
+  const icon = match.state.unconvertedCourt?.[action.from]?.icon;
+  const shooter = isPawn(icon) ? icon : null;
+  const ownGoal =
+    path?.kind === 'goal' && match.score[path.mouth === 'left' ? 0 : 1]?.player.id === match.state.possession;
   return {
     direction: action.direction,
     action,
     label: `Shoot ${DIRECTION_NAMES[action.direction]}`,
     path,
-    outcome: shotOutcomeText(path, match.state.possession, match),
+    outcome: shotOutcomeText(path, shooter, ownGoal, players),
   };
-}
-
-function shotOutcomeText(path: ShotPath | null, shooterId: number, match: GameState<WinzardView>): string {
-  if (!path) return '';
-  if (path.kind === 'goal') {
-    const ownMouth = match.score[path.mouth === 'left' ? 0 : 1]?.player.id === shooterId;
-    return ownMouth ? 'own goal!' : 'GOAL!';
-  }
-  if (path.kind === 'out') return 'goes out';
-  return `${path.kind} by ${path.stoppedBy}`;
 }
 
 function headerOf(match: GameState<WinzardView>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
@@ -309,24 +304,6 @@ function lastDrawText(state: WinzardView | undefined, names: Map<number, string>
       ? [...names].map(([id, name]) => `${name} ${plural(numberOr(draw.actionsLeft?.[id], 0), 'action')}`).join(', ')
       : 'no change';
   return `Round ${draw.round}: ${drawer} drew Blaze ${draw.value} (${draw.face}): ${effect}`;
-}
-
-function lastShotText(state: WinzardView | undefined, names: Map<number, string>): string | null {
-  const shot = state?.lastShot;
-  if (!shot) return null;
-  const who = `${names.get(shot.player) ?? 'A player'}'s ${shot.shooter}`;
-  switch (shot.outcome) {
-    case 'goal':
-      return `${who} scored!`;
-    case 'own-goal':
-      return `Own goal by ${who}`;
-    case 'pass':
-      return `${who} passed the ball`;
-    case 'out':
-      return `${who} shot out`;
-    default:
-      return `${who} shot, ${shot.outcome} by ${shot.stoppedBy ?? 'a pawn'}`;
-  }
 }
 
 function plural(count: number, word: string): string {

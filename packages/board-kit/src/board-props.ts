@@ -15,3 +15,8 @@ export interface BoardProps<S = unknown, A = unknown> {
 export interface BoardModule {
   default: ComponentType<BoardProps<never, never>>;
 }
+
+/** What a board remote's `./HowToPlay` module exports: its `How to play` panel, for the shell's game page. */
+export interface HowToPlayModule {
+  default: ComponentType<{ open: boolean; onClose(): void }>;
+}

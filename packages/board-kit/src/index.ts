@@ -9,3 +9,6 @@ export * from './BoardHeader';
 export * from './HarnessFrame';
 export * from './use-hot-seat-match';
 export * from './use-build-metadata';
+export * from './use-fit-to-window';
+export * from './guide';
+export * from './RefusalNotice';

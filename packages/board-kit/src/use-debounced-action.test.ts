@@ -46,4 +46,16 @@ describe('useDebouncedAction', () => {
     click(3);
     expect(handler.mock.calls).toEqual([[1], [3]]);
   });
+
+  it('hands each ignored click to onDropped, with its arguments', () => {
+    let clock = 1_000;
+    const handler = jest.fn();
+    const onDropped = jest.fn();
+    const { result } = renderHook(() => useDebouncedAction(handler, 250, () => clock, onDropped));
+    result.current(1);
+    clock += 10;
+    result.current(2);
+    expect(handler.mock.calls).toEqual([[1]]);
+    expect(onDropped.mock.calls).toEqual([[2]]);
+  });
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BoardModule } from '@tabletop/board-kit';
+import type { BoardModule, HowToPlayModule } from '@tabletop/board-kit';
 import type { GameManifestEntry } from '@tabletop/game-kit';
 import { boardEntryUrl } from './board-preload';
 import { startFederation } from './federation';
@@ -17,13 +17,22 @@ export class BoardNotFoundError extends Error {
  * a failed entry is fetched again) and loads its ./Board module.
  */
 export async function loadBoard(url: string, retry = false): Promise<BoardModule> {
+  return loadExposed<BoardModule>(url, 'Board', retry);
+}
+
+/** The game's `How to play` panel, from the same remote as its board (the lobby shows it before any board). */
+export async function loadHowToPlay(url: string): Promise<HowToPlayModule> {
+  return loadExposed<HowToPlayModule>(url, 'HowToPlay', false);
+}
+
+async function loadExposed<M extends { default: unknown }>(url: string, exposed: string, retry: boolean): Promise<M> {
   if (retry) forgetGameManifest();
   const entry = (await fetchGameManifest()).find((game) => game.url === url);
   if (!entry) throw new BoardNotFoundError(url);
   startFederation();
   registerBoardRemote(entry, retry);
-  const module = await loadRemote<BoardModule>(`${entry.remote.name}/Board`);
-  if (!module?.default) throw new Error(`The board of "${url}" did not load`);
+  const module = await loadRemote<M>(`${entry.remote.name}/${exposed}`);
+  if (!module?.default) throw new Error(`The ${exposed} module of "${url}" did not load`);
   return module;
 }
 

@@ -4,6 +4,10 @@ import * as Alert from '@mui/material/Alert';
 import * as Box from '@mui/material/Box';
 import * as Button from '@mui/material/Button';
 import * as ButtonBase from '@mui/material/ButtonBase';
+import * as Dialog from '@mui/material/Dialog';
+import * as DialogActions from '@mui/material/DialogActions';
+import * as DialogContent from '@mui/material/DialogContent';
+import * as DialogTitle from '@mui/material/DialogTitle';
 import * as Stack from '@mui/material/Stack';
 import * as MuiStyles from '@mui/material/styles';
 import * as Typography from '@mui/material/Typography';
@@ -34,6 +38,11 @@ const SHARED: Record<string, [packageName: string, module: unknown]> = {
   '@mui/material/Box': ['@mui/material', Box],
   '@mui/material/Button': ['@mui/material', Button],
   '@mui/material/ButtonBase': ['@mui/material', ButtonBase],
+  // Every board's How to play panel (board-kit).
+  '@mui/material/Dialog': ['@mui/material', Dialog],
+  '@mui/material/DialogActions': ['@mui/material', DialogActions],
+  '@mui/material/DialogContent': ['@mui/material', DialogContent],
+  '@mui/material/DialogTitle': ['@mui/material', DialogTitle],
   '@mui/material/Stack': ['@mui/material', Stack],
   '@mui/material/Typography': ['@mui/material', Typography],
 };

@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { GameEnding } from '../ending/GameEnding';
 import { BoardSlot } from '../games/BoardSlot';
+import { GameGuideButton } from '../games/GameGuideButton';
 import { gameRoute } from '../games/catalogue';
 import { useGames } from '../games/use-games';
 import { LobbyCard } from '../lobby/LobbyCard';
@@ -42,7 +43,14 @@ export function GamePage() {
       </Box>
     );
   }
-  if (!mine || isWaiting(mine)) return <LobbyCard game={game} waiting={mine} me={me} />;
+  if (!mine || isWaiting(mine)) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <LobbyCard game={game} waiting={mine} me={me} />
+        <GameGuideButton url={url} />
+      </Stack>
+    );
+  }
 
   const showScore = game.showScore && mine.score.length > 0;
   return (
