@@ -1,5 +1,7 @@
 export { game, defaultSeed } from './game';
 export { view } from './view';
+export { determinize } from './determinize';
+export { evaluate } from './evaluate';
 export type {
   ActionType,
   Cell,

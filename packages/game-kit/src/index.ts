@@ -12,3 +12,4 @@ export * from './wire';
 export * from './state-patch';
 export * from './replay';
 export * from './view';
+export * from './computer';

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { GameEntity } from './game.entity';
 import { UserEntity } from './user.entity';
 
@@ -9,6 +9,9 @@ import { UserEntity } from './user.entity';
 @Index('game_players_one_active_key', { synchronize: false })
 // A player's seats, for their game by code.
 @Index('game_players_user_id_idx', ['userId'])
+// The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
+@Index('game_players_live_computer_idx', { synchronize: false })
+@Check('game_players_computer_level_check', `"computer_level" IN ('easy', 'hard')`)
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;
@@ -21,6 +24,10 @@ export class GamePlayerEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** Set on a computer's seat: how it plays. */
+  @Column({ name: 'computer_level', type: 'varchar', length: 8, nullable: true })
+  computerLevel: 'easy' | 'hard' | null;
 
   @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id' })

@@ -3,6 +3,7 @@ import { Accounts1795319180000 } from './1795319180000-Accounts';
 import { GameActionPatches1795320000000 } from './1795320000000-GameActionPatches';
 import { RequestPathIndexes1795400000000 } from './1795400000000-RequestPathIndexes';
 import { SessionStart1795618300000 } from './1795618300000-SessionStart';
+import { ComputerPlayers1796100000000 } from './1796100000000-ComputerPlayers';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   GameActionPatches1795320000000,
   RequestPathIndexes1795400000000,
   SessionStart1795618300000,
+  ComputerPlayers1796100000000,
 ];
