@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { PlayComputerButton } from '../computer/PlayComputerButton';
 import type { CatalogueGame } from '../games/catalogue';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
@@ -103,6 +104,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
               CREATE GAME
             </Button>
           </Stack>
+          {!inviteCode && <PlayComputerButton game={game} disabled={busy} />}
           {busy && (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <CircularProgress size={28} aria-label="Submitting" />
