@@ -27,7 +27,7 @@ export interface GameRecord {
 }
 
 // The play-off is a bounded loop: a game still running after this many actions counts as unfinished.
-const MAX_ACTIONS = 3000;
+export const MAX_ACTIONS = 3000;
 
 /**
  * One game of Hard against Easy (`opponents` Easy seats for a game of more players), Hard in seat 0 when `hardFirst`.
@@ -40,14 +40,15 @@ export function playHardVersusEasy(
     hardFirst,
     hard,
     opponents = 1,
-  }: { seed: string; hardFirst: boolean; hard: HardSettings; opponents?: number },
+    maxActions = MAX_ACTIONS,
+  }: { seed: string; hardFirst: boolean; hard: HardSettings; opponents?: number; maxActions?: number },
 ): GameRecord {
   const hardPlayer: Player = { id: 1, name: 'Computer (Hard)' };
   const easy = Array.from({ length: opponents }, (_, i): Player => ({ id: i + 2, name: 'Computer (Easy)' }));
   const seats = hardFirst ? [hardPlayer, ...easy] : [...easy, hardPlayer];
   let match: Match<unknown> = rules.setup(seats, seed);
   let actions = 0;
-  for (; !match.gameOver && match.player && actions < MAX_ACTIONS; actions++) {
+  for (; !match.gameOver && match.player && actions < maxActions; actions++) {
     const mover = match.player.id;
     const moveSeed = `${seed}:${actions}`;
     const action =

@@ -23,3 +23,16 @@ export function standing(match: Pick<Match<unknown>, 'score'>): number[] {
 export function seatOf(match: Pick<Match<unknown>, 'score'>, playerId: number): number {
   return match.score.findIndex((entry) => entry.player.id === playerId);
 }
+
+/**
+ * Each seat's reward in [0, 1] from its lead over the best other seat, relative to the scores' size: level is 0.5,
+ * 3-1 about 0.7. For a game that scores as it goes (Repello's points), a finer judge of a cut-short playout than
+ * `standing`.
+ */
+export function scoreMargin(match: Pick<Match<unknown>, 'score'>): number[] {
+  const scores = match.score.map((entry) => entry.score);
+  return scores.map((mine, seat) => {
+    const best = Math.max(...scores.filter((_, other) => other !== seat));
+    return 0.5 + (0.5 * (mine - best)) / (Math.abs(mine) + Math.abs(best) + 1);
+  });
+}
