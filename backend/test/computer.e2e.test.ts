@@ -1,6 +1,6 @@
 import type { GameState } from '@tabletop/game-kit';
 import { Client } from 'pg';
-import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
+import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 
 const TTT = 'super_tic_tac_toe';
@@ -113,5 +113,32 @@ describe('playing the computer: POST /api/game/computer', () => {
     const moved = await computerMoved;
     expect(moved.player?.id).toBe(dave.id);
     expect(moved.state).not.toHaveProperty('drawValues');
+  });
+});
+
+describe('a computer turn left pending (a crash, a restart)', () => {
+  // This instance never gets round to moving (its delay outlasts the test), like one that died before its move.
+  const server = useTestServer({ COMPUTER_MOVE_DELAY_MS: '999999' });
+
+  it('is taken by another instance on its boot sweep, and its move reaches the player there', async () => {
+    const alice = await guest(server.baseUrl);
+    const state: GameState = (
+      await server.http().post('/api/game/computer').set(alice.auth).send({ game: TTT, level: 'easy' }).expect(200)
+    ).body;
+    const first = await connect(server.baseUrl, { token: alice.jwt });
+    server.track(first);
+    expect(await act(first, { code: state.code, version: 0, action: { board: 0, cell: 0 } })).toMatchObject({
+      ok: true,
+    });
+
+    const other = await startServer(server.databaseUrl(), { COMPUTER_MOVE_DELAY_MS: '10' });
+    try {
+      const socket = await connect(other.baseUrl, { token: alice.jwt });
+      server.track(socket);
+      const moved = await nextState(socket, 'emit-state', (next) => next.version === 2, 15_000);
+      expect(moved).toMatchObject({ version: 2, player: { id: alice.id } });
+    } finally {
+      await other.app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { standing, type Match } from '@tabletop/game-kit';
+import { scoreMargin, type Match } from '@tabletop/game-kit';
 import { COURT_WIDTH } from './court';
 import { ballCell } from './state';
 import type { WinzardState } from './types';
@@ -12,7 +12,8 @@ const GOALS_WEIGHT = 0.8;
  * read only the score would see every short playout as a draw. Seat 0 plays left and attacks the right-hand goal.
  */
 export function evaluate(match: Match<WinzardState>): number[] {
-  const goals = standing(match);
+  // The lead, not the rank: 2-0 must look better than 1-0, or a leader stops trying to score.
+  const goals = scoreMargin(match);
   if (match.score.length !== 2) return goals;
   const ball = ballCell(match.state.unconvertedCourt);
   const advance = ball < 0 ? 0.5 : (ball % COURT_WIDTH) / (COURT_WIDTH - 1);
