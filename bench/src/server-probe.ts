@@ -2,6 +2,7 @@
  * Preloaded (`node --expose-gc -r`) into each server under test, ours and boardgame.io alike, so both are measured
  * the same way: over the fork IPC channel it answers with its CPU time and its memory after a full collection.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LoopLag } from './loop-lag';
 import type { ProbeAnswer, ProbeRequest } from './probe-protocol';
 
@@ -14,6 +15,8 @@ function collect(): void {
 
 if (process.send) {
   const loopLag = new LoopLag();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.on('message', (message: ProbeRequest) => {
     if (message?.probe !== 'sample') return;
     if (message.gc) collect();
@@ -26,7 +29,9 @@ if (process.send) {
       rss,
       cpuMicros: user + system,
       loopLagP99Ms: loopLag.take().p99,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
     };
+    loopDelay.reset();
     process.send?.(answer);
   });
   // The channel must not keep a server alive that is shutting down.

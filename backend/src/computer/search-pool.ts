@@ -14,6 +14,8 @@ export function searchWorkerFile(): string {
   return existsSync(beside) ? beside : path.resolve(__dirname, '..', '..', 'dist', 'computer', 'search-worker.js');
 }
 
+const SEARCH_NICENESS = 10;
+
 /** Worker threads (piscina) for the Hard computer's search; threads start on first use and stop when idle. */
 @Injectable()
 export class SearchPool implements OnApplicationShutdown {
@@ -28,6 +30,8 @@ export class SearchPool implements OnApplicationShutdown {
       minThreads: 0,
       maxThreads: this.config.computerWorkers,
       idleTimeout: 60_000,
+      // The search threads yield the CPU to the event loop's thread (Linux thread priority, through @napi-rs/nice).
+      niceIncrement: SEARCH_NICENESS,
     });
     return this.pool.run({
       ...task,
