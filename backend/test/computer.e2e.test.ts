@@ -95,6 +95,9 @@ describe('playing the computer: POST /api/game/computer', () => {
       'Computer (Hard)',
     ]);
     expect(new Set(state.score.map((entry) => entry.player.id)).size).toBe(4);
+    // Computer seats never leave: presence shows them with the connected person.
+    const presence = await carol.socket.timeout(5000).emitWithAck('presence', { code: state.code });
+    expect(presence).toEqual({ ok: true, code: state.code, online: state.score.map((entry) => entry.player.id) });
     await server.http().post('/api/game/leave').set(carol.auth).send({ code: state.code }).expect(200);
   });
 

@@ -158,6 +158,21 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
     return this.pool.search({ game: match.game, match: seen, playerId, seed });
   }
 
+  /** Which of these seated users are computers (always there: presence shows them online). */
+  async computersAmong(userIds: readonly number[]): Promise<Set<number>> {
+    const unknown = userIds.filter((id) => !this.levels.has(id));
+    if (unknown.length > 0) {
+      const rows = await this.db.query<{ user_id: number; level: ComputerLevel }[]>(
+        `SELECT user_id, computer_level AS level FROM game_players
+          WHERE user_id = ANY($1::int[]) AND computer_level IS NOT NULL`,
+        [unknown],
+      );
+      const found = new Map(rows.map((row) => [row.user_id, row.level]));
+      for (const id of unknown) this.levels.set(id, { level: found.get(id) ?? null });
+    }
+    return new Set(userIds.filter((id) => this.levels.get(id)?.level));
+  }
+
   private async levelOf(userId: number): Promise<ComputerLevel | null> {
     const known = this.levels.get(userId);
     if (known) return known.level;
