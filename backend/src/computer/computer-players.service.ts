@@ -155,7 +155,13 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
     const seen = viewFor(rules, match, playerId);
     const seed = `${gameId}:${version}:${randomBytes(4).toString('hex')}`;
     if (level === 'easy') return chooseEasyAction(rules, seen, playerId, seed);
-    return this.pool.search({ game: match.game, match: seen, playerId, seed });
+    try {
+      return await this.pool.search({ game: match.game, match: seen, playerId, seed });
+    } catch (error) {
+      // A search that cannot run (a worker that died, a missing build) must not stall the game: play as Easy.
+      this.logger.warn(`Hard search failed in game ${gameId}, playing a random legal action: ${String(error)}`);
+      return chooseEasyAction(rules, seen, playerId, seed);
+    }
   }
 
   /** Which of these seated users are computers (always there: presence shows them online). */
