@@ -13,9 +13,11 @@ function collect(): void {
   gc?.();
 }
 
+const LOOP_DELAY_RESOLUTION_MS = 10;
+
 if (process.send) {
   const loopLag = new LoopLag();
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
   loopDelay.enable();
   process.on('message', (message: ProbeRequest) => {
     if (message?.probe !== 'sample') return;
@@ -29,7 +31,8 @@ if (process.send) {
       rss,
       cpuMicros: user + system,
       loopLagP99Ms: loopLag.take().p99,
-      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      // The histogram records each whole interval between its timer's runs: the delay is what exceeds the resolution.
+      loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_DELAY_RESOLUTION_MS),
     };
     loopDelay.reset();
     process.send?.(answer);
