@@ -42,7 +42,9 @@ for (const rules of chosen) {
     seed: values.seed as string,
     hard: { budgetMs, iterations, playout: values.playout === undefined ? undefined : Number(values.playout) },
     onGame: (index, record) =>
-      process.stderr.write(`  ${rules.url} #${index + 1}: ${record.outcome} in ${record.actions} actions\n`),
+      process.stderr.write(
+        `  ${rules.url} #${index + 1}: ${record.outcome} ${record.score} in ${record.actions} actions\n`,
+      ),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(

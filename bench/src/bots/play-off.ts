@@ -24,6 +24,8 @@ export interface GameRecord {
   outcome: Outcome;
   actions: number;
   hardStarted: boolean;
+  /** The score as it ended (or stood when the game was cut off), Hard's first. */
+  score: string;
 }
 
 // The play-off is a bounded loop: a game still running after this many actions counts as unfinished.
@@ -68,7 +70,10 @@ export function playHardVersusEasy(
     if (!next.ok) throw new Error(`${rules.url}: a listed action was refused: ${next.error.message}`);
     match = next.match;
   }
-  return { outcome: outcomeFor(match, hardPlayer.id), actions, hardStarted: hardFirst };
+  const hardScore = match.score.find((entry) => entry.player.id === hardPlayer.id)?.score ?? 0;
+  const others = match.score.filter((entry) => entry.player.id !== hardPlayer.id).map((entry) => entry.score);
+  const score = [hardScore, ...others].join('-');
+  return { outcome: outcomeFor(match, hardPlayer.id), actions, hardStarted: hardFirst, score };
 }
 
 /** Hard's result: a win when its score is above every other, a draw when level with the best. */
