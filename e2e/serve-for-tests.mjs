@@ -49,6 +49,8 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     SOCKET_CONNECTIONS_PER_IP: '1000',
     // A known deal for Winzard Football's browser test (the other games do not draw).
     GAME_SEED: 'e2e-football',
+    // The computer answers at once (its visible delay is for people, not tests).
+    COMPUTER_MOVE_DELAY_MS: '50',
   },
 });
 

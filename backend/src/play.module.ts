@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ComputerController } from './computer/computer.controller';
+import { ComputerGames } from './computer/computer-games.service';
+import { ComputerPlayers } from './computer/computer-players.service';
+import { SearchPool } from './computer/search-pool';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProbe } from './health/redis-probe';
@@ -20,7 +24,7 @@ import { PresenceService } from './realtime/presence.service';
 
 /** Games on offer, the lobby, the authority and the realtime gateway. */
 @Module({
-  controllers: [HealthController, GamesController, LobbyController, RematchController],
+  controllers: [HealthController, GamesController, LobbyController, RematchController, ComputerController],
   providers: [
     RedisProbe,
     TypeOrmMatchStore,
@@ -37,6 +41,9 @@ import { PresenceService } from './realtime/presence.service';
     GameGateway,
     SessionSockets,
     DrainService,
+    SearchPool,
+    ComputerPlayers,
+    ComputerGames,
   ],
 })
 export class PlayModule {}

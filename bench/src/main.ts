@@ -11,6 +11,7 @@ import { boardSize } from './board-sizes';
 import { browserFigures } from './browser-figures';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { durableCommitLatency } from './database-cost';
+import { computerLoopLag, type ComputerFigures } from './computer-loop-lag';
 import { emitStateCost, type EmitStateFigures } from './emit-state-cost';
 import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
@@ -130,6 +131,19 @@ async function emitStateFigures(options: Options, database: ThrowawayDatabase): 
   }
 }
 
+/** The server's Hard search budget, as shipped (COMPUTER_HARD_BUDGET_MS). */
+const HARD_BUDGET_MS = 500;
+
+async function computerFigures(options: Options, database: ThrowawayDatabase): Promise<ComputerFigures> {
+  const { server, baseUrl } = await startServer('ours', database, { COMPUTER_HARD_BUDGET_MS: String(HARD_BUDGET_MS) });
+  try {
+    const measureMs = options.mode === 'quick' ? 10_000 : 30_000;
+    return await computerLoopLag(baseUrl, server, { measureMs, hardBudgetMs: HARD_BUDGET_MS }, log);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function frontendFigures(options: Options, database: ThrowawayDatabase): Promise<FrontendFigures> {
   const boards = boardWorkspaces().map((board) => ({
     board: board.replace(/^mfe-/, ''),
@@ -159,6 +173,7 @@ async function main(): Promise<void> {
       durableCommitMs: options.servers.includes('ours') ? await durableCommitLatency(database.url) : undefined,
       servers: await loadServers(options, database),
       emitState: options.emitState ? await emitStateFigures(options, database) : undefined,
+      computer: options.computer ? await computerFigures(options, database) : undefined,
       frontend: options.frontend ? await frontendFigures(options, database) : undefined,
     };
   } finally {

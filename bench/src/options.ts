@@ -18,13 +18,15 @@ export interface Options {
   frontend: boolean;
   /** The CPU a forged POST /api/game/emit-state costs our server (Super Tic-Tac-Toe's opening, 81 legal actions). */
   emitState: boolean;
+  /** The server's event-loop delay while three Hard computer games run. */
+  computer: boolean;
   /** Forged states posted per measurement. */
   forgedPosts: number;
   readme: boolean;
   seed: number;
 }
 
-const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'readme' | 'seed'> = {
+const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed'> = {
   mode: 'quick',
   forgedPosts: 200,
   idleGames: 100,
@@ -50,6 +52,7 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardga
   --only=NAME      load one server only (and the frontend figures unless --no-frontend)
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
+  --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
   --no-frontend    skip the bundle sizes and the browser timing`;
 
 export function parseOptions(argv: string[]): Options {
@@ -59,6 +62,7 @@ export function parseOptions(argv: string[]): Options {
     servers: ['ours', 'boardgame.io'],
     frontend: true,
     emitState: true,
+    computer: true,
     readme: false,
     seed: 8,
   };
@@ -69,7 +73,7 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (only === 'emit-state') {
+      else if (only === 'emit-state' || only === 'computer') {
         options.servers = [];
         options.frontend = false;
       } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
@@ -78,7 +82,8 @@ export function parseOptions(argv: string[]): Options {
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
   options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
-  if (options.servers.length === 0 && !options.frontend && !options.emitState)
+  options.computer = options.servers.includes('ours') || argv.includes('--only=computer');
+  if (options.servers.length === 0 && !options.frontend && !options.emitState && !options.computer)
     throw new Error(`nothing to measure\n${USAGE}`);
   return options;
 }

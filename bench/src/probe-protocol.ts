@@ -15,4 +15,6 @@ export interface ProbeAnswer {
   cpuMicros: number;
   /** How late the server's event loop ran a 5 ms timer since the previous sample, p99 in ms. */
   loopLagP99Ms: number;
+  /** perf_hooks.monitorEventLoopDelay's p99 since the previous sample, in ms. */
+  loopDelayP99Ms: number;
 }

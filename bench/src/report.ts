@@ -1,4 +1,5 @@
 /** The Markdown report of a run, and the README section that shows the latest one. */
+import type { ComputerFigures } from './computer-loop-lag';
 import type { EmitStateFigures } from './emit-state-cost';
 import type { BenchResult, LoadFigures, ServerFigures } from './result';
 import { checkTargets } from './targets';
@@ -114,6 +115,7 @@ export function formatReport(result: BenchResult): string {
       idleTable(result.servers),
     );
   if (result.emitState) parts.push('', ...emitStateSection(result.emitState));
+  if (result.computer) parts.push('', computerSection(result.computer));
   const frontend = result.frontend;
   if (frontend) {
     parts.push(
@@ -183,4 +185,14 @@ export function replaceReadmeSection(readme: string, report: string): string {
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) throw new Error(`README has no ${README_START} … ${README_END} section`);
   return `${readme.slice(0, start + README_START.length)}\n${report}${readme.slice(end)}`;
+}
+
+function computerSection(f: ComputerFigures): string {
+  return (
+    `**Computer opponents:** with ${f.games} Hard computer games running (one of each game, ${f.hardBudgetMs} ms a ` +
+    `search in the worker pool, the person answering at once), the server's event-loop delay ` +
+    `(perf_hooks.monitorEventLoopDelay) was p99 ${fixed(f.loopDelayP99Ms, 1)} ms over ${fixed(f.measureMs / 1000, 0)} s ` +
+    `(a 5 ms timer's lateness: p99 ${fixed(f.loopLagP99Ms, 1)} ms); ${f.actions} actions were applied meanwhile. ` +
+    `The same server idle just before: p99 ${fixed(f.idleLoopDelayP99Ms, 1)} ms (the machine's own noise).`
+  );
 }

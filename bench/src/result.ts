@@ -1,3 +1,4 @@
+import type { ComputerFigures } from './computer-loop-lag';
 /** The shape of bench/results/latest.json. */
 import type { EmitStateFigures } from './emit-state-cost';
 import type { LatencySummary } from './stats';
@@ -70,5 +71,6 @@ export interface BenchResult {
   servers: ServerFigures[];
   /** Our server's CPU per forged POST /api/game/emit-state. */
   emitState?: EmitStateFigures;
+  computer?: ComputerFigures;
   frontend?: FrontendFigures;
 }

@@ -2,6 +2,7 @@
  * Preloaded (`node --expose-gc -r`) into each server under test, ours and boardgame.io alike, so both are measured
  * the same way: over the fork IPC channel it answers with its CPU time and its memory after a full collection.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LoopLag } from './loop-lag';
 import type { ProbeAnswer, ProbeRequest } from './probe-protocol';
 
@@ -12,8 +13,12 @@ function collect(): void {
   gc?.();
 }
 
+const LOOP_DELAY_RESOLUTION_MS = 10;
+
 if (process.send) {
   const loopLag = new LoopLag();
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
+  loopDelay.enable();
   process.on('message', (message: ProbeRequest) => {
     if (message?.probe !== 'sample') return;
     if (message.gc) collect();
@@ -26,7 +31,10 @@ if (process.send) {
       rss,
       cpuMicros: user + system,
       loopLagP99Ms: loopLag.take().p99,
+      // The histogram records each whole interval between its timer's runs: the delay is what exceeds the resolution.
+      loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_DELAY_RESOLUTION_MS),
     };
+    loopDelay.reset();
     process.send?.(answer);
   });
   // The channel must not keep a server alive that is shutting down.

@@ -26,6 +26,8 @@ export interface Sample {
   cpuMicros: number;
   /** How late the server's event loop ran a 5 ms timer since the previous sample, p99 in ms. */
   loopLagP99Ms: number;
+  /** perf_hooks.monitorEventLoopDelay's p99 since the previous sample, in ms. */
+  loopDelayP99Ms: number;
 }
 
 export class ServerProcess {
@@ -84,8 +86,8 @@ export class ServerProcess {
       }, 30_000);
       this.waiting.set(id, (answer) => {
         clearTimeout(timer);
-        const { heapUsed, rss, cpuMicros, loopLagP99Ms } = answer;
-        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms });
+        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms } = answer;
+        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms });
       });
       this.child.send(request);
     });

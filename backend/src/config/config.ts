@@ -82,6 +82,12 @@ export interface Config {
   gameSeed: string | undefined;
   /** How long an open table keeps the seat of a player with no connection left before freeing it. */
   openTableGraceMs: number;
+  /** The computer opponents (computer/): how long a computer waits before it moves, so a person can follow. */
+  computerMoveDelayMs: number;
+  /** How long the Hard computer searches for one move, in a worker thread. */
+  computerHardBudgetMs: number;
+  /** Worker threads for the Hard computer's search. */
+  computerWorkers: number;
 }
 
 /** The environment variables, their defaults and what they mean (the README copies this list). */
@@ -131,6 +137,9 @@ export const ENV_DEFAULTS = {
   READY_TIMEOUT: '2s',
   GAME_SEED: '(unset: a random seed per game)',
   OPEN_TABLE_GRACE: '60s',
+  COMPUTER_MOVE_DELAY_MS: '600',
+  COMPUTER_HARD_BUDGET_MS: '500',
+  COMPUTER_WORKERS: '(unset: one per CPU less one, at least 1)',
 } as const;
 
 export class ConfigError extends Error {}
@@ -194,6 +203,13 @@ function count(env: Env, name: string, fallback: number, problems: string[]): nu
   if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value))
     problems.push(`${name} must be a whole number of at least 1, got '${raw}'`);
   return value;
+}
+
+function millis(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,6}$/.test(raw)) problems.push(`${name} must be a whole number of milliseconds (0-999999), got '${raw}'`);
+  return Number(raw) || 0;
 }
 
 function cookieSecure(env: Env, problems: string[]): 'auto' | boolean {
@@ -281,6 +297,9 @@ export function loadConfig(env: Env = process.env): Config {
     readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,
     gameSeed: text(env, 'GAME_SEED'),
     openTableGraceMs: duration(env, 'OPEN_TABLE_GRACE', problems).ms,
+    computerMoveDelayMs: millis(env, 'COMPUTER_MOVE_DELAY_MS', 600, problems),
+    computerHardBudgetMs: Math.max(1, millis(env, 'COMPUTER_HARD_BUDGET_MS', 500, problems)),
+    computerWorkers: count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems),
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');

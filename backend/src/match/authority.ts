@@ -51,6 +51,14 @@ export interface PlayerAction {
   origin?: string;
 }
 
+/** A change the authority has written and broadcast: the full match (not a view), for the server's own players. */
+export interface CommittedChange {
+  gameId: number;
+  state: GameState;
+  /** The ids still taking part, in seat order. */
+  activePlayers: readonly number[];
+}
+
 export const MESSAGES = {
   /** Also the answer to a code whose game the caller is not seated in: no telling live codes from unknown ones. */
   unknownGame: 'Unknown game',
@@ -80,6 +88,7 @@ export class MatchAuthority {
   private readonly recent = new RecentActionIds();
   private readonly legalResults = new LegalResultsCache();
   private readonly live = new LiveGames();
+  private readonly committedListeners: ((change: CommittedChange) => void)[] = [];
   private draining = false;
 
   constructor(
@@ -87,6 +96,11 @@ export class MatchAuthority {
     private readonly transport: MatchTransport,
     private readonly rulesFor: (url: string) => GameDefinition | undefined,
   ) {}
+
+  /** Hears every change this instance commits, after its broadcast (the computer players move from here). */
+  onCommitted(listener: (change: CommittedChange) => void): void {
+    this.committedListeners.push(listener);
+  }
 
   /** A player's action, from a socket. */
   act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
@@ -313,13 +327,12 @@ export class MatchAuthority {
     }
     if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
     if (status === 'over') this.recent.forget(game.id);
-    this.live.remember({
-      game: { ...game, match, status, version },
-      activePlayers: leaving ? activePlayers.filter((id) => id !== userId) : activePlayers,
-    });
+    const stillActive = leaving ? activePlayers.filter((id) => id !== userId) : activePlayers;
+    this.live.remember({ game: { ...game, match, status, version }, activePlayers: stillActive });
     const change = { state, previous, patch, origin };
     const sent = broadcastChange(this.transport, this.rulesFor(game.game), game.id, 'emit-state', change, userId);
     if (leaving) this.transport.leaveRoom(userId, game.id);
+    for (const listener of this.committedListeners) listener({ gameId: game.id, state, activePlayers: stillActive });
     return { ok: true, gameId: game.id, version, state, patch: sent.patch };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ComputerPlayers } from '../computer/computer-players.service';
 import { SocketTransport } from '../match/socket-transport';
 import { onlineSeated } from './presence';
 
@@ -14,6 +15,7 @@ export class PresenceService implements OnModuleDestroy {
   constructor(
     private readonly db: DataSource,
     private readonly transport: SocketTransport,
+    private readonly computers: ComputerPlayers,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -34,14 +36,23 @@ export class PresenceService implements OnModuleDestroy {
 
   /** Who of `seated` (in seat order, as the game lookup gives them) is connected. */
   async onlineAmong(seated: number[]): Promise<number[]> {
-    return onlineSeated(seated, await this.transport.connectedAmong(seated));
+    return onlineSeated(seated, await this.connectedAmong(seated));
+  }
+
+  /** The seats with a connection, and the computer seats, which are always there. */
+  private async connectedAmong(seated: number[]): Promise<Set<number>> {
+    const [connected, computers] = await Promise.all([
+      this.transport.connectedAmong(seated),
+      this.computers.computersAmong(seated),
+    ]);
+    return new Set([...connected, ...computers]);
   }
 
   /** Sends `presence` to the game's room; a failure is logged, never thrown (presence is a courtesy). */
   announce(gameId: number, code: string): Promise<void> {
     return this.tracked(gameId, async () => {
       const seated = await this.seatedIds(gameId);
-      const online = onlineSeated(seated, await this.transport.connectedAmong(seated));
+      const online = onlineSeated(seated, await this.connectedAmong(seated));
       if (!this.closing) this.transport.sendPresence(gameId, seated, { code, online });
     });
   }

@@ -5,6 +5,7 @@ const seat = (id: number, more: Partial<RematchSeat> = {}): RematchSeat => ({
   forfeited: false,
   dismissed: false,
   accepted: false,
+  computer: false,
   ...more,
 });
 
@@ -53,6 +54,17 @@ describe('rematch players', () => {
   it('leaves out who did not accept or went away', () => {
     const seats = [seat(1, { accepted: true }), seat(2, { forfeited: true }), seat(3, { accepted: true })];
     expect(rematchPlayers(seats).map((player) => player.id)).toEqual([3, 1]);
+  });
+});
+
+describe('a computer seat', () => {
+  it('accepts by itself: the person alone decides', () => {
+    expect(rematchStanding([seat(1), seat(2, { computer: true })], 2)).toMatchObject({ ready: false, waitingFor: [1] });
+    expect(rematchStanding([seat(1, { accepted: true }), seat(2, { computer: true })], 2)).toMatchObject({
+      ready: true,
+      accepted: [1, 2],
+      waitingFor: [],
+    });
   });
 });
 

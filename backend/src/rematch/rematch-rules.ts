@@ -9,14 +9,16 @@ export interface RematchSeat {
   dismissed: boolean;
   /** Said yes to a rematch. */
   accepted: boolean;
+  /** A computer's seat (game_players.computer_level): it plays again whenever the people do. */
+  computer: boolean;
 }
 
 /**
- * A seat that says yes without being asked. None yet: a computer seat will (its user row says it is one), and this
- * is the one place to say so; who must answer and who plays both follow from it.
+ * A seat that says yes without being asked: a computer's. This is the one place to say so; who must answer and who
+ * plays both follow from it.
  */
-export function acceptsByItself(_seat: RematchSeat): boolean {
-  return false;
+export function acceptsByItself(seat: RematchSeat): boolean {
+  return seat.computer;
 }
 
 /** Whose yes a rematch needs: every seat that stayed to the end and is still at the table. */

@@ -12,6 +12,7 @@ import { MESSAGES } from '../match/authority';
 import { toGameState, type StoredGame } from '../match/game-state';
 import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
 import { SocketTransport } from '../match/socket-transport';
+import { ComputerPlayers } from '../computer/computer-players.service';
 import { broadcastChange } from '../match/state-views';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
 import { PresenceService } from '../realtime/presence.service';
@@ -57,6 +58,7 @@ export class RematchService {
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
     private readonly sockets: SocketTransport,
     private readonly presence: PresenceService,
+    private readonly computers: ComputerPlayers,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -158,8 +160,10 @@ export class RematchService {
          INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, 'playing', $3, 0, $4)
          RETURNING id, code, game, status, match, version, seed
        ), seats AS (
-         INSERT INTO game_players (game_id, user_id, seat)
-         SELECT game.id, player, seat - 1 FROM game, unnest($5::int[]) WITH ORDINALITY AS s(player, seat)
+         INSERT INTO game_players (game_id, user_id, seat, computer_level)
+         SELECT game.id, s.player, s.seat - 1,
+                (SELECT computer_level FROM game_players WHERE game_id = $6 AND user_id = s.player)
+           FROM game, unnest($5::int[]) WITH ORDINALITY AS s(player, seat)
        ), previous AS (
          UPDATE games SET rematch_id = (SELECT id FROM game) WHERE id = $6
        )
@@ -173,8 +177,11 @@ export class RematchService {
   private start(game: StoredGame, callerId: number): GameState {
     const rules = findGame(game.game)?.definition;
     for (const entry of game.match.score) this.transport.joinRoom(entry.player.id, game.id);
-    const sent = broadcastChange(this.transport, rules, game.id, 'startGame', { state: toGameState(game) }, callerId);
+    const state = toGameState(game);
+    const sent = broadcastChange(this.transport, rules, game.id, 'startGame', { state }, callerId);
     void this.presence.announce(game.id, game.code);
+    // The rotation may give the first move to a computer seat.
+    void this.computers.afterCommit({ gameId: game.id, state });
     return sent.state;
   }
 
@@ -207,9 +214,17 @@ export class RematchService {
     const rules = game && findGame(game.game)?.definition;
     if (!game || !rules) throw new NotFoundException(MESSAGES.unknownGame);
     const rows = await em.query<
-      { id: number; name: string; dismissed: boolean; rematch: boolean; active: boolean; elsewhere: boolean }[]
+      {
+        id: number;
+        name: string;
+        dismissed: boolean;
+        rematch: boolean;
+        active: boolean;
+        elsewhere: boolean;
+        computer: boolean;
+      }[]
     >(
-      `SELECT u.id, u.name, p.dismissed, p.rematch, p.active,
+      `SELECT u.id, u.name, p.dismissed, p.rematch, p.active, p.computer_level IS NOT NULL AS computer,
               EXISTS (SELECT 1 FROM game_players a WHERE a.user_id = p.user_id AND a.active AND a.game_id <> p.game_id)
                 AS elsewhere
          FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = $1 ORDER BY p.seat`,
@@ -220,6 +235,7 @@ export class RematchService {
       forfeited: hasForfeited(game.match, row.id),
       dismissed: row.dismissed,
       accepted: row.rematch,
+      computer: row.computer,
       active: row.active,
       activeElsewhere: row.elsewhere,
     }));

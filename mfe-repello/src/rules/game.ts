@@ -5,6 +5,7 @@ import {
   reject,
   rejectOutOfTurn,
   sameJson,
+  scoreMargin,
   type GameDefinition,
   type Match,
   type MoveResult,
@@ -71,4 +72,6 @@ export const game: GameDefinition<RepelloState, RepelloAction> = {
   legalActions,
   apply,
   forfeit,
+  // Points come with every capture: the lead so far judges a cut-short playout of the computer's search.
+  evaluate: scoreMargin,
 };

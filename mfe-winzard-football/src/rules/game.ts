@@ -16,6 +16,8 @@ import { applyLegal, firstMatch } from './play';
 import type { WinzardAction, WinzardState } from './types';
 import { forfeit } from './forfeit';
 import { view } from './view';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 
 /** Without a seed the deal still depends only on the input: a seed made of the player ids, in seat order. */
 export function defaultSeed(players: readonly Player[]): string {
@@ -95,4 +97,6 @@ export const game: GameDefinition<WinzardState, WinzardAction> = {
   apply,
   forfeit,
   view,
+  determinize,
+  evaluate,
 };

@@ -1,6 +1,8 @@
 export { game, defaultSeed } from './game';
 export { description } from './card';
 export { view } from './view';
+export { determinize } from './determinize';
+export { evaluate } from './evaluate';
 export type {
   ActionType,
   Cell,

@@ -1,4 +1,5 @@
 /** The shapes every game shares (contract.md §1). Rules modules implement GameDefinition. */
+import type { RandomState } from './random';
 
 export interface Player {
   id: number;
@@ -68,6 +69,17 @@ export interface GameDefinition<S = unknown, A = unknown> {
    * any match of this game (a waiting game's `state` is null).
    */
   view?(match: Match<S>, viewer: Viewer): Match<unknown>;
+  /**
+   * One full match that `viewer`'s view could have come from, the hidden part drawn from `random` (the computer's
+   * Hard search plays in many such samples: it never reads what its seat may not see). Expected of every game with a
+   * `view`. Pure: the same view and generator state give the same match; returns the generator's next state.
+   */
+  determinize?(view: Match<unknown>, viewer: number, random: RandomState): [Match<S>, RandomState];
+  /**
+   * How good a running match looks for each seat, in seat order, each in [0, 1] (optional): the computer's Hard search
+   * judges a playout it cut short with it. Without it, the score so far decides (game-kit's `standing`). Pure.
+   */
+  evaluate?(match: Match<S>): number[];
 }
 
 /** Who looks at a match: a seated player's id, or null for a spectator (or a replay). */

@@ -14,3 +14,4 @@ export * from './state-patch';
 export * from './replay';
 export * from './view';
 export * from './outcome';
+export * from './computer';

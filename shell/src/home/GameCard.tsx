@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PlayComputerButton } from '../computer/PlayComputerButton';
 import { gameRoute, playersLabel, type CatalogueGame } from '../games/catalogue';
 
 interface GameCardProps {
@@ -64,7 +65,7 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
             <Button variant="outlined" disabled={busy} component={Link} to={gameRoute(game.url)}>
               Create game
             </Button>
-            {/* Play the computer: the computer area's <PlayComputerButton game={game} /> (shell/src/computer/) goes here. */}
+            <PlayComputerButton game={game} disabled={busy} />
           </>
         )}
       </CardActions>

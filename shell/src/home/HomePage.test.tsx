@@ -59,6 +59,7 @@ describe('home page game cards', () => {
     expect(within(repello).getByText('2–4 players')).toBeInTheDocument();
     expect(within(repello).getByRole('button', { name: 'Play now' })).toBeEnabled();
     expect(within(repello).getByRole('link', { name: 'Create game' })).toHaveAttribute('href', '/game/repello');
+    expect(within(repello).getByRole('button', { name: 'Play the computer' })).toBeEnabled();
     expect(within(card('Football')).getByText('2 players')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
@@ -89,6 +90,7 @@ describe('home page game cards', () => {
     const repello = await screen.findByRole('article', { name: 'Repello' });
     expect(await within(repello).findByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/game/repello');
     expect(within(card('Football')).getByRole('button', { name: 'Play now' })).toBeDisabled();
+    expect(within(card('Football')).getByRole('button', { name: 'Play the computer' })).toBeDisabled();
   });
 
   it('says so when the games cannot be loaded, and tries again', async () => {

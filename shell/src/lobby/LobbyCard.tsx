@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { PlayComputerButton } from '../computer/PlayComputerButton';
 import type { CatalogueGame } from '../games/catalogue';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
@@ -123,6 +124,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
                 control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
                 label="List publicly"
               />
+              <PlayComputerButton game={game} disabled={busy} />
             </>
           )}
           {busy && (

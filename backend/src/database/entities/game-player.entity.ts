@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { GameEntity } from './game.entity';
 import { UserEntity } from './user.entity';
 
@@ -11,6 +11,9 @@ import { UserEntity } from './user.entity';
 @Index('game_players_user_id_idx', ['userId'])
 // A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
 @Index('game_players_user_newest_idx', { synchronize: false })
+// The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
+@Index('game_players_live_computer_idx', { synchronize: false })
+@Check('game_players_computer_level_check', `"computer_level" IN ('easy', 'hard')`)
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;
@@ -35,6 +38,9 @@ export class GamePlayerEntity {
   /** The player accepts a rematch of this finished game. */
   @Column({ type: 'boolean', default: false })
   rematch: boolean;
+  /** Set on a computer's seat: how it plays. */
+  @Column({ name: 'computer_level', type: 'varchar', length: 8, nullable: true })
+  computerLevel: 'easy' | 'hard' | null;
 
   @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id' })

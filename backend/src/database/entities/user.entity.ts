@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-/** A guest (UUID name, no credentials), a registered account (username + password) or a Google account. */
-export type UserKind = 'guest' | 'registered' | 'google';
+/**
+ * A guest (UUID name, no credentials), a registered account (username + password), a Google account, or a computer
+ * seat (one user per seat, never signed in: see game_players.computer_level).
+ */
+export type UserKind = 'guest' | 'registered' | 'google' | 'computer';
 
 @Entity('users')
 @Unique('users_google_sub_key', ['googleSub'])

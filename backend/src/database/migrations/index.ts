@@ -3,6 +3,7 @@ import { Accounts1795319180000 } from './1795319180000-Accounts';
 import { GameActionPatches1795320000000 } from './1795320000000-GameActionPatches';
 import { RequestPathIndexes1795400000000 } from './1795400000000-RequestPathIndexes';
 import { SessionStart1795618300000 } from './1795618300000-SessionStart';
+import { ComputerPlayers1796100000000 } from './1796100000000-ComputerPlayers';
 import { OpenTables1796200000000 } from './1796200000000-OpenTables';
 import { Rematch1796300000000 } from './1796300000000-Rematch';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   GameActionPatches1795320000000,
   RequestPathIndexes1795400000000,
   SessionStart1795618300000,
+  ComputerPlayers1796100000000,
   OpenTables1796200000000,
   Rematch1796300000000,
 ];

@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { GameState } from '@tabletop/game-kit';
+import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { PlayComputerDto } from './computer.dto';
+import { ComputerGames } from './computer-games.service';
+
+@Controller('game')
+export class ComputerController {
+  constructor(private readonly games: ComputerGames) {}
+
+  /** Starts a game against the computer at once; the answer is the caller's view, as create's is. */
+  @Post('computer')
+  @HttpCode(200)
+  play(@CurrentUser() user: AuthUser, @Body() body: PlayComputerDto): Promise<GameState> {
+    return this.games.start(user, body.game, body.level, body.opponents);
+  }
+}

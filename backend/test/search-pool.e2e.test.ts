@@ -1,0 +1,35 @@
+import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
+import { existsSync } from 'node:fs';
+import { SearchPool, searchWorkerFile } from '../src/computer/search-pool';
+import { loadConfig } from '../src/config/config';
+
+const players = [
+  { id: 1, name: 'Ada' },
+  { id: 2, name: 'Computer (Hard)' },
+];
+
+describe('the Hard search pool (piscina worker threads)', () => {
+  const pool = new SearchPool(loadConfig({ COMPUTER_HARD_BUDGET_MS: '300', COMPUTER_WORKERS: '1' }));
+  afterAll(() => pool.onApplicationShutdown());
+
+  it('runs the compiled worker (npm test builds before jest)', () => {
+    expect(existsSync(searchWorkerFile())).toBe(true);
+  });
+
+  it('searches off the event loop: timers keep firing during a 300 ms search, and the action is legal', async () => {
+    const match = superTicTacToe.setup(players);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const action = await pool.search({ game: superTicTacToe.url, match, playerId: 1, seed: 'pool' });
+    clearInterval(timer);
+    expect(superTicTacToe.legalActions(match, 1)).toContainEqual(action);
+    // The same search on this thread would have held every tick until it ended.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+
+  it('rejects a task for an unknown game, and goes on serving', async () => {
+    const match = superTicTacToe.setup(players);
+    await expect(pool.search({ game: 'chess', match, playerId: 1, seed: 'pool' })).rejects.toThrow('Unknown game');
+    await expect(pool.search({ game: superTicTacToe.url, match, playerId: 2, seed: 'pool' })).resolves.toBeNull();
+  });
+});

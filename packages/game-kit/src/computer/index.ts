@@ -1,0 +1,3 @@
+export * from './easy';
+export * from './search';
+export * from './standing';
