@@ -1,20 +1,17 @@
-import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { GameDefinition, GameState, Player } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
-import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
-import { ALREADY_ACTIVE, newInviteCode } from '../lobby/lobby-rules';
+import { withFreshCode } from '../lobby/fresh-code';
 import { toGameState, type StoredGame } from '../match/game-state';
 import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
 import { broadcastChange } from '../match/state-views';
 import { PresenceService } from '../realtime/presence.service';
 import { computerName, type ComputerLevel } from './computer-level';
 import { ComputerPlayers } from './computer-players.service';
-
-const CODE_ATTEMPTS = 20;
 
 /** Starts a game of a person against computer seats: created and started at once, the person in seat 0. */
 @Injectable()
@@ -36,22 +33,18 @@ export class ComputerGames {
         `${rules.displayText} takes ${most - 1} computer opponent${most > 2 ? 's at most' : ''}`,
         400,
       );
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      try {
-        const game = await this.insert(user, rules, level, opponents);
-        return this.announce(user, rules, game);
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'games_live_code_key') continue;
-        if (constraint === 'game_players_one_active_key') throw new ConflictException(ALREADY_ACTIVE);
-        throw error;
-      }
-    }
-    throw new HttpException('No free game code; try again', 503);
+    const game = await withFreshCode((code) => this.insert(user, rules, level, opponents, code));
+    return this.announce(user, rules, game);
   }
 
   /** One transaction: a user per computer seat, the started game, and every seat (the one-active index decides). */
-  private insert(user: AuthUser, rules: GameDefinition, level: ComputerLevel, opponents: number): Promise<StoredGame> {
+  private insert(
+    user: AuthUser,
+    rules: GameDefinition,
+    level: ComputerLevel,
+    opponents: number,
+    code: string,
+  ): Promise<StoredGame> {
     return this.db.transaction(async (em) => {
       const computers = await em.query<Player[]>(
         `INSERT INTO users (name, kind) SELECT $1, 'computer' FROM generate_series(1, $2) RETURNING id, name`,
@@ -64,7 +57,7 @@ export class ComputerGames {
       const [game] = await em.query<StoredGame[]>(
         `INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, 'playing', $3, 0, $4)
          RETURNING id, code, game, status, match, version, seed`,
-        [newInviteCode(), rules.url, JSON.stringify(match), seed],
+        [code, rules.url, JSON.stringify(match), seed],
       );
       await em.query(
         `INSERT INTO game_players (game_id, user_id, seat, computer_level)

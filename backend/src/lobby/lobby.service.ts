@@ -22,13 +22,11 @@ import {
   decideJoin,
   decideLeave,
   decideStart,
-  newInviteCode,
   startsBySeating,
   type LobbyRefusal,
 } from './lobby-rules';
+import { withFreshCode } from './fresh-code';
 import { OpenTablesService } from './open-tables.service';
-
-const CODE_ATTEMPTS = 20;
 
 /** A game as the lobby reads it: with whether it is among the open tables. */
 export type LobbyGameRow = StoredGame & { listed: boolean };
@@ -67,33 +65,26 @@ export class LobbyService {
     if (!rules) throw new HttpException('Unknown game', 400);
     const players = [player(user)];
     const starts = startsBySeating(players.length, rules.players);
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const game = await withFreshCode(async (code) => {
       const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
       const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
-      try {
-        // One statement, so one round trip and its own transaction. The unique indexes decide: a code already live
-        // (try another) and a creator already seated in a live game (one active game per user) abort it whole.
-        const [game] = await queryPrepared<LobbyGameRow>(
-          this.db,
-          'tabletop-create-listed-game',
-          `WITH game AS (
-             INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, $7)
-             RETURNING id, code, game, status, match, version, seed, listed
-           ), seat AS (
-             INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
-           )
-           SELECT * FROM game`,
-          [newInviteCode(), url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed, user.id, listed],
-        );
-        return this.announce(user, { game, event: starts ? 'startGame' : null });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'games_live_code_key') continue;
-        if (constraint === 'game_players_one_active_key') throw new ConflictException(ALREADY_ACTIVE);
-        throw error;
-      }
-    }
-    throw new HttpException('No free game code; try again', 503);
+      // One statement, so one round trip and its own transaction. The unique indexes decide: a code already live
+      // (try another) and a creator already seated in a live game (one active game per user) abort it whole.
+      const [created] = await queryPrepared<LobbyGameRow>(
+        this.db,
+        'tabletop-create-listed-game',
+        `WITH game AS (
+           INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, $7)
+           RETURNING id, code, game, status, match, version, seed, listed
+         ), seat AS (
+           INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
+         )
+         SELECT * FROM game`,
+        [code, url, starts ? 'playing' : 'waiting', JSON.stringify(match), seed, user.id, listed],
+      );
+      return created;
+    });
+    return this.announce(user, { game, event: starts ? 'startGame' : null });
   }
 
   async join(user: AuthUser, url: string, code: string): Promise<GameState> {

@@ -8,12 +8,12 @@ import { uniqueViolation } from '../database/pg-errors';
 import { GAMES, findGame } from '../games/registry';
 import { waitingMatch } from '../match/game-state';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import { CODE_ATTEMPTS, NO_FREE_CODE } from './fresh-code';
 import { ALREADY_ACTIVE, newInviteCode, startsBySeating } from './lobby-rules';
 import { LobbyService, type LobbyChange, type LobbyGameRow } from './lobby.service';
 
 /** The first key of quick match's advisory locks (the second is the game's place in the registry). */
 const QUICK_MATCH_LOCK = 0x7175_6963; // 'quic'
-const CODE_ATTEMPTS = 20;
 
 type TableRow = LobbyGameRow & { seated: Player[] };
 
@@ -89,6 +89,6 @@ export class QuickMatchService {
       await em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0)', [game.id, user.id]);
       return { game, event: starts ? 'startGame' : null };
     }
-    throw new HttpException('No free game code; try again', 503);
+    throw new HttpException(NO_FREE_CODE, 503);
   }
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
+import { CODE_ATTEMPTS } from '../lobby/fresh-code';
 import { ALREADY_ACTIVE, newInviteCode } from '../lobby/lobby-rules';
 import { MESSAGES } from '../match/authority';
 import { toGameState, type StoredGame } from '../match/game-state';
@@ -27,8 +28,6 @@ export const REMATCH_MESSAGES = {
   noOffer: 'There is no rematch offer to decline',
   playerBusy: 'A player has started another game',
 } as const;
-
-const CODE_ATTEMPTS = 20;
 
 /** The finished game and its seats, locked, as one rematch decision reads them. */
 interface Table {
