@@ -1,6 +1,5 @@
 import type { GameState } from '@tabletop/game-kit';
-import { Client } from 'pg';
-import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';
+import { act, connect, guest, nextState, startServer, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 
 const TTT = 'super_tic_tac_toe';
@@ -8,22 +7,8 @@ const TTT = 'super_tic_tac_toe';
 describe('playing the computer: POST /api/game/computer', () => {
   const server = useTestServer({ COMPUTER_MOVE_DELAY_MS: '10', COMPUTER_HARD_BUDGET_MS: '30', COMPUTER_WORKERS: '1' });
 
-  async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new Client({ connectionString: server.databaseUrl() });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function player(): Promise<Guest & { socket: ClientSocket }> {
-    const who = await guest(server.baseUrl);
-    const socket = await connect(server.baseUrl, { token: who.jwt });
-    server.track(socket);
-    return { ...who, socket };
-  }
+  const sql = server.sql;
+  const player = () => server.player();
 
   const play = (who: Guest, body: object) => server.http().post('/api/game/computer').set(who.auth).send(body);
   const gamesOf = async (who: Guest) =>

@@ -1,8 +1,7 @@
 import type { GameState, Presence } from '@tabletop/game-kit';
 import { forfeitMatch, isForfeitAction } from '@tabletop/game-kit';
-import { Client } from 'pg';
 import { findGame } from '../src/games/registry';
-import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
+import { act, connect, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 
 // jest.mock factories run before imports: the registry module is required here, inside the factory.
@@ -15,22 +14,8 @@ const COUNT = 'count_test';
 describe('leaving a game', () => {
   const server = useTestServer();
 
-  async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new Client({ connectionString: server.databaseUrl() });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function player(): Promise<Guest & { socket: ClientSocket }> {
-    const who = await guest(server.baseUrl);
-    const socket = await connect(server.baseUrl, { token: who.jwt });
-    server.track(socket);
-    return { ...who, socket };
-  }
+  const sql = server.sql;
+  const player = () => server.player();
 
   const post = (who: Guest, path: string, body: object) => server.http().post(path).set(who.auth).send(body);
   const leave = (who: Guest, code: string) => post(who, '/api/game/leave', { code });

@@ -3,14 +3,22 @@ import { Client } from 'pg';
 
 export const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: BASE_DATABASE_URL });
+/** Runs `run` on a connection of its own to the database at `url`, closed afterwards. */
+async function connected<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
   } finally {
     await client.end();
   }
+}
+
+const admin = <T>(run: (client: Client) => Promise<T>) => connected(BASE_DATABASE_URL, run);
+
+/** One query's rows, on a connection of its own (a test reading or changing what the server stored). */
+export function querySql<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  return connected(url, async (client) => (await client.query(text, values)).rows as T[]);
 }
 
 /** A fresh, empty database for one test file (files run in parallel workers), and how to drop it. */

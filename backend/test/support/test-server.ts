@@ -1,7 +1,6 @@
-import type { ClientSocket } from './server';
-import { createTestDatabase } from './database';
+import { createTestDatabase, querySql } from './database';
 import { startRedisServer } from './redis-server';
-import { startServer } from './server';
+import { connect, guest, startServer, type ClientSocket, type Guest } from './server';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -41,6 +40,15 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     http: () => started().http(),
     databaseUrl: () => db!.url,
     track: (...more: ClientSocket[]) => void sockets.push(...more),
+    /** One query on the file's database. */
+    sql: <T>(text: string, values: unknown[] = []) => querySql<T>(db!.url, text, values),
+    /** A new guest with a socket of their own, closed at the end. */
+    async player(): Promise<Guest & { socket: ClientSocket }> {
+      const who = await guest(started().baseUrl);
+      const socket = await connect(started().baseUrl, { token: who.jwt });
+      sockets.push(socket);
+      return { ...who, socket };
+    },
   };
 }
 
