@@ -132,7 +132,8 @@ async function playRandomGames(env: Setting, games: number, actionsPerGame: numb
         expect(seat.held).toEqual(seen(full, seat.player.id));
         const shuffled = { ...full, state: { ...full.state, drawValues: [...pile].reverse(), random: [1, 2, 3, 4] } };
         expect(seat.held).toEqual(seen(shuffled as GameState, seat.player.id));
-        if (pile.length > 1) expect(walk(seat.held).arrays).not.toContainEqual(pile);
+        // A pile of two may equal a two-cell shot path by chance; three or more values in the pile's order may not.
+        if (pile.length > 2) expect(walk(seat.held).arrays).not.toContainEqual(pile);
       }
       const mover = full.player!.id;
       const moverSeats = seats.filter((seat) => seat.player.id === mover);
@@ -177,8 +178,15 @@ async function playRandomGames(env: Setting, games: number, actionsPerGame: numb
         }
       }
     }
-    // Leaving: the forfeit's broadcast goes out as views too.
-    await one.http().post('/api/game/leave').set(alice.auth).send({ code }).expect(200);
+    // Leaving: the forfeit's broadcast goes out as views too. A game that ended in its random moves (three goals, now
+    // and then, with draws this frequent) is refused as over instead.
+    const over = (await fullStateOf(code)).gameOver;
+    await one
+      .http()
+      .post('/api/game/leave')
+      .set(alice.auth)
+      .send({ code })
+      .expect(over ? 409 : 200);
     await new Promise((resolve) => setTimeout(resolve, 50));
     seats.forEach((seat) => seat.socket.close());
   }
