@@ -3,22 +3,13 @@
  * the time from navigation to a started Super Tic-Tac-Toe board's first cell being visible, each load in a fresh
  * context (cold cache, as a first visit).
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { gzipSize } from './gzip-size';
 import { postJson } from './load/http';
 import type { FileSize } from './result';
 import { percentile } from './stats';
 
-// The same flags as e2e/playwright.config.ts: Debian's Chromium, kept off the closed network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const FIRST_CELL = 'Board 0, cell 0';
 const VISIBLE_TIMEOUT_MS = 30_000;
 
@@ -86,10 +77,7 @@ async function boardVisible(browser: Browser, baseUrl: string): Promise<number> 
 }
 
 export async function browserFigures(baseUrl: string, loads: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const shellInitialJs = await initialJavaScript(browser, baseUrl);
     const samples: number[] = [];

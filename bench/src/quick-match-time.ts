@@ -6,11 +6,12 @@
  * - browser: two signed-in home pages in Chromium click `Play now` together; until both show the started board.
  * Prints the figures and writes bench/results/quick-match.json. `--pairs=N` (default 50) and `--pages=N` (default 5).
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { GameState } from '@tabletop/game-kit';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { launchChromium } from './chromium';
 import { createThrowawayDatabase } from './database';
 import { postJson } from './load/http';
 import { freePort } from './ports';
@@ -21,15 +22,6 @@ const repoRoot = resolve(__dirname, '..', '..');
 const GAME = 'super_tic_tac_toe';
 const FIRST_CELL = 'Board 0, cell 0';
 const WAIT_MS = 30_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Guest {
   id: number;
@@ -93,7 +85,7 @@ async function serverFigure(baseUrl: string, pairs: number): Promise<number[]> {
   return samples;
 }
 
-async function homePage(baseUrl: string, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Page> {
+async function homePage(baseUrl: string, browser: Browser): Promise<Page> {
   const guest = await postJson<Guest>(`${baseUrl}/api/auth/guest`, {});
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {
@@ -107,10 +99,7 @@ async function homePage(baseUrl: string, browser: Awaited<ReturnType<typeof chro
 }
 
 async function browserFigure(baseUrl: string, pages: number): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const samples: number[] = [];
   try {
     for (let pair = 0; pair < pages; pair++) {
