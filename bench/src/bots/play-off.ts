@@ -93,27 +93,41 @@ export interface Tally {
   actions: number;
 }
 
-/** `games` games, alternating who starts; `onGame` hears each as it ends. */
+export interface PlayOffOptions {
+  seed: string;
+  hard: HardSettings;
+  opponents?: number;
+}
+
+/** Game `index` of a play-off: its own seed, Hard starting the even ones, so any worker plays it the same. */
+export function playOffGame(rules: GameDefinition, index: number, options: PlayOffOptions): GameRecord {
+  return playHardVersusEasy(rules, {
+    seed: `${options.seed}:${rules.url}:${index}`,
+    hardFirst: index % 2 === 0,
+    hard: options.hard,
+    opponents: options.opponents,
+  });
+}
+
+export function emptyTally(): Tally {
+  return { win: 0, draw: 0, loss: 0, unfinished: 0, actions: 0 };
+}
+
+export function addToTally(tally: Tally, record: GameRecord): void {
+  tally[record.outcome]++;
+  tally.actions += record.actions;
+}
+
+/** `games` games in a row, alternating who starts; `onGame` hears each as it ends. */
 export function playOff(
   rules: GameDefinition,
   games: number,
-  options: {
-    seed: string;
-    hard: HardSettings;
-    opponents?: number;
-    onGame?: (index: number, record: GameRecord) => void;
-  },
+  options: PlayOffOptions & { onGame?: (index: number, record: GameRecord) => void },
 ): Tally {
-  const tally: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0, actions: 0 };
+  const tally = emptyTally();
   for (let index = 0; index < games; index++) {
-    const record = playHardVersusEasy(rules, {
-      seed: `${options.seed}:${rules.url}:${index}`,
-      hardFirst: index % 2 === 0,
-      hard: options.hard,
-      opponents: options.opponents,
-    });
-    tally[record.outcome]++;
-    tally.actions += record.actions;
+    const record = playOffGame(rules, index, options);
+    addToTally(tally, record);
     options.onGame?.(index, record);
   }
   return tally;

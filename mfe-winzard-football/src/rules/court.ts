@@ -89,7 +89,7 @@ export function goalMouthAt(x: number, y: number): Side | null {
 
 /** The half a cell lies in: x 0..3 left, 4..7 right. */
 export function halfOf(cell: number): Side {
-  return cellPoint(cell).x < COURT_WIDTH / 2 ? 'left' : 'right';
+  return cell % COURT_WIDTH < COURT_WIDTH / 2 ? 'left' : 'right';
 }
 
 export function otherSide(side: Side): Side {

@@ -1,31 +1,64 @@
-import { scoreMargin, type Match } from '@tabletop/game-kit';
-import { COURT_WIDTH, distance } from './court';
+import type { Match } from '@tabletop/game-kit';
+import { COURT_WIDTH, DIRECTIONS, distance, otherSide } from './court';
 import { sideOf } from './players';
+import { traceShot } from './shot';
 import { ballCell, pawnCellsOf } from './state';
-import type { WinzardState } from './types';
-
-/** How much the goals decide against the position of the ball. */
-const GOALS_WEIGHT = 0.7;
+import type { Cell, Side, WinzardState } from './types';
 
 /**
- * How a running match looks for each seat (GameDefinition.evaluate), for the computer's search: mostly the goals,
- * then the ball: how far it is towards the other side's goal, who holds it, and whether the holder has a pawn next
- * to it (only then does a round end in a shot or a pass). Goals are rare in play, so a search that read only the
- * score would see every short playout as a draw. Seat 0 plays left and attacks the right-hand goal.
+ * What a position is worth to the side holding the ball, in goals it may expect from it soon. A goal is always worth
+ * more than the best chance before it, so the search takes a goal when it can. Goals come only from a shot at a round
+ * end after a red card, by a pawn next to the ball: the values climb towards that.
+ */
+const CHANCE = {
+  /** A pawn next to the ball has a shot that scores now, and a red card has been drawn this round. */
+  shotWithRedCard: 0.8,
+  /** The same shot, waiting for a red card. */
+  shot: 0.45,
+  /** A pawn next to the ball, without a clear shot. */
+  nextToBall: 0.2,
+  /** Holding the ball with no pawn next to it, most where the ball is nearest the other goal. */
+  holdingFar: 0.05,
+  holdingNear: 0.15,
+};
+/** How sharply a lead in (expected) goals turns into a reward near 1: a one-goal lead is worth about 0.77. */
+const STEEPNESS = 1.2;
+
+/**
+ * How a running match looks for each seat (GameDefinition.evaluate), for the computer's search: the goals' lead plus
+ * the chance the ball's holder has of scoring soon, as a reward in [0, 1]. Goals are rare in play, so a search that
+ * read only the score would see every short playout as a draw. Seat 0 plays left and attacks the right-hand goal.
  */
 export function evaluate(match: Match<WinzardState>): number[] {
-  const goals = scoreMargin(match);
-  if (match.score.length !== 2) return goals;
-  const left = match.score[0].player.id;
-  const court = match.state.unconvertedCourt;
-  const ball = ballCell(court);
-  if (ball < 0) return goals;
-  const advance = (ball % COURT_WIDTH) / (COURT_WIDTH - 1);
-  const holder = match.state.possession;
-  const holderSide = sideOf(match, holder);
-  const canShoot = holderSide !== null && pawnCellsOf(court, holderSide).some((cell) => distance(cell, ball) === 1);
-  const mine = holder === left ? 1 : 0;
-  const ballValue = 0.4 * advance + 0.3 * mine + 0.3 * (canShoot ? mine : 1 - mine) * (canShoot ? 1 : 0.5);
-  const leftValue = GOALS_WEIGHT * goals[0] + (1 - GOALS_WEIGHT) * ballValue;
+  const [left, right] = match.score;
+  if (!left || !right || match.score.length !== 2) return match.score.map(() => 0.5);
+  let lead = left.score - right.score;
+  const holder = sideOf(match, match.state.possession);
+  if (holder) lead += (holder === 'left' ? 1 : -1) * chanceOf(match.state, holder);
+  const leftValue = 1 / (1 + Math.exp(-STEEPNESS * lead));
   return [leftValue, 1 - leftValue];
+}
+
+/** The holder's chance of a goal soon (CHANCE), from where the ball and the holder's pawns stand. */
+function chanceOf(state: WinzardState, holder: Side): number {
+  const court = state.unconvertedCourt;
+  const ball = ballCell(court);
+  if (ball < 0) return 0;
+  const shooters = pawnCellsOf(court, holder).filter((cell) => distance(cell, ball) === 1);
+  if (shooters.length === 0) {
+    const column = ball % COURT_WIDTH;
+    const advance = (holder === 'left' ? column : COURT_WIDTH - 1 - column) / (COURT_WIDTH - 1);
+    return CHANCE.holdingFar + (CHANCE.holdingNear - CHANCE.holdingFar) * advance;
+  }
+  if (!shooters.some((from) => scoresFrom(court, ball, from, holder))) return CHANCE.nextToBall;
+  return state.redCard >= 1 ? CHANCE.shotWithRedCard : CHANCE.shot;
+}
+
+/** Whether the pawn at `from` has a shot in some direction that ends in the other side's goal. */
+function scoresFrom(court: readonly Cell[], ball: number, from: number, side: Side): boolean {
+  const target = otherSide(side);
+  return DIRECTIONS.some((direction) => {
+    const shot = traceShot(court, ball, court[from].value, direction);
+    return shot.kind === 'goal' && shot.mouth === target;
+  });
 }

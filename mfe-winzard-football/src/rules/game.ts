@@ -43,9 +43,8 @@ function apply(match: Match<WinzardState>, playerId: number, action: WinzardActi
     if (outOfTurn) return outOfTurn;
     const read = readAction(action);
     if (!read) return reject('malformed', MALFORMED);
-    const legal = legalActionsOf(match, read.type);
-    if (!legal.some((candidate) => sameJson(candidate, read)))
-      return reject('illegal', illegalReason(match, legal, read));
+    const legal = legalActionsOf(match, read.type, 'from' in read ? read.from : undefined);
+    if (!legal.some((candidate) => sameJson(candidate, read))) return reject('illegal', illegalReason(match, read));
     return accept(applyLegal(match, read));
   } catch {
     // Only a match that is not a Winzard Football match gets here; the rules themselves never throw.
@@ -65,9 +64,9 @@ const PHASE_HINTS: Record<WinzardState['phase'], string> = {
   shot: 'shoot, pass or skip the shot',
 };
 
-function illegalReason(match: Match<WinzardState>, legal: WinzardAction[], action: WinzardAction): string {
+function illegalReason(match: Match<WinzardState>, action: WinzardAction): string {
   const hint = PHASE_HINTS[match.state.phase] ?? 'wait';
-  if (!legal.some((candidate) => candidate.type === action.type)) return `You cannot ${action.type} now; ${hint}`;
+  if (legalActionsOf(match, action.type).length === 0) return `You cannot ${action.type} now; ${hint}`;
   switch (action.type) {
     case 'placeBall':
     case 'placeKeeper':

@@ -8,14 +8,19 @@ import type { ActionType, Cell, Side, WinzardAction, WinzardPublicState } from '
 /**
  * Every legal action of the player to move, in a fixed order: by kind as listed in the phase, then by source
  * cell, then by target cell (or direction). [] once the game is over. With `only`, just the actions of that type
- * (the same ones, in the same order): apply checks an action against those.
+ * (the same ones, in the same order); with `from` too, just those from that source cell: apply checks an action
+ * against those, which spares listing the hundreds of others (the computer's search applies many actions a move).
  */
-export function legalActionsOf(match: Match<WinzardPublicState>, only?: ActionType): WinzardAction[] {
-  const all = listActions(match, only);
+export function legalActionsOf(match: Match<WinzardPublicState>, only?: ActionType, from?: number): WinzardAction[] {
+  const all = listActions(match, only, from);
   return only ? all.filter((action) => action.type === only) : all;
 }
 
-function listActions(match: Match<WinzardPublicState>, only: ActionType | undefined): WinzardAction[] {
+function listActions(
+  match: Match<WinzardPublicState>,
+  only: ActionType | undefined,
+  from: number | undefined,
+): WinzardAction[] {
   const wanted = (type: ActionType) => only === undefined || only === type;
   if (match.gameOver || !match.player) return [];
   const me = match.player.id;
@@ -29,14 +34,14 @@ function listActions(match: Match<WinzardPublicState>, only: ActionType | undefi
       return ZONES[side].keeper.filter((cell) => isEmpty(court, cell)).map((cell) => ({ type: 'placeKeeper', cell }));
     case 'act':
       return [
-        ...(wanted('move') ? moves(court, side) : []),
-        ...(wanted('swap') ? swaps(court, side) : []),
-        ...(wanted('tackle') && match.state.possession !== me ? tackles(court, side) : []),
+        ...(wanted('move') ? moves(court, side, from) : []),
+        ...(wanted('swap') ? swaps(court, side, from) : []),
+        ...(wanted('tackle') && match.state.possession !== me ? tackles(court, side, from) : []),
       ];
     case 'draw':
       return [{ type: 'draw' }, { type: 'skipDraw' }];
     case 'shot':
-      return [...shotsAndPasses(court, side), { type: 'skipShot' }];
+      return [...shotsAndPasses(court, side, from), { type: 'skipShot' }];
     default:
       return [];
   }
@@ -46,17 +51,24 @@ function emptyWithin(court: readonly Cell[], from: number, range: number): numbe
   return cellsWithin(from, range).filter((cell) => isEmpty(court, cell));
 }
 
+/** The cells of a side's pawns, or just `only` when it holds one of them. */
+function pawnSources(court: readonly Cell[], side: Side, only: number | undefined): number[] {
+  const cells = pawnCellsOf(court, side);
+  return only === undefined ? cells : cells.filter((cell) => cell === only);
+}
+
 /** Move one of your pawns to an empty cell within the reach of the card under it. */
-function moves(court: readonly Cell[], side: Side): WinzardAction[] {
-  return pawnCellsOf(court, side).flatMap((from) =>
+function moves(court: readonly Cell[], side: Side, only: number | undefined): WinzardAction[] {
+  return pawnSources(court, side, only).flatMap((from) =>
     emptyWithin(court, from, reachOf(court[from].value)).map((to): WinzardAction => ({ type: 'move', from, to })),
   );
 }
 
 /** Swap an icon-free card of your half with another one within the first card's reach. */
-function swaps(court: readonly Cell[], side: Side): WinzardAction[] {
+function swaps(court: readonly Cell[], side: Side, only: number | undefined): WinzardAction[] {
   const actions: WinzardAction[] = [];
-  for (let from = 0; from < CELL_COUNT; from++) {
+  const [first, last] = only === undefined ? [0, CELL_COUNT - 1] : [only, only];
+  for (let from = first; from <= last; from++) {
     if (halfOf(from) !== side || !isEmpty(court, from)) continue;
     for (const to of emptyWithin(court, from, reachOf(court[from].value))) {
       if (halfOf(to) === side) actions.push({ type: 'swap', from, to });
@@ -66,19 +78,19 @@ function swaps(court: readonly Cell[], side: Side): WinzardAction[] {
 }
 
 /** A pawn within its reach of a ball you do not hold takes it to an empty cell next to itself. */
-function tackles(court: readonly Cell[], side: Side): WinzardAction[] {
+function tackles(court: readonly Cell[], side: Side, only: number | undefined): WinzardAction[] {
   const ball = ballCell(court);
   if (ball < 0) return [];
-  return pawnCellsOf(court, side)
+  return pawnSources(court, side, only)
     .filter((from) => distance(from, ball) <= reachOf(court[from].value))
     .flatMap((from) => emptyWithin(court, from, 1).map((to): WinzardAction => ({ type: 'tackle', from, to })));
 }
 
 /** For each of your pawns next to the ball: a shot in each of the 8 directions, then its passes. */
-function shotsAndPasses(court: readonly Cell[], side: Side): WinzardAction[] {
+function shotsAndPasses(court: readonly Cell[], side: Side, only: number | undefined): WinzardAction[] {
   const ball = ballCell(court);
   if (ball < 0) return [];
-  return pawnCellsOf(court, side)
+  return pawnSources(court, side, only)
     .filter((from) => distance(from, ball) === 1)
     .flatMap((from) => {
       const pawn = pawnAt(court, from);

@@ -41,6 +41,11 @@ interface SearchNode<A> {
   visits: number;
   reward: number;
   children: Map<string, SearchNode<A>>;
+  /**
+   * The root's legal actions and their keys, listed once: they are the searching player's own options, which it sees,
+   * so they are the same in every sample of what is hidden. Deeper nodes list theirs anew in each iteration.
+   */
+  legal?: { actions: A[]; keys: string[] };
 }
 
 type Rules<S, A> = Pick<GameDefinition<S, A>, 'legalActions' | 'apply' | 'view' | 'determinize' | 'evaluate'>;
@@ -67,7 +72,8 @@ export function chooseHardAction<S, A>(
   const timeLeft = () => options.budgetMs === undefined || !options.now || options.now() - started < options.budgetMs;
   const search = new Search(rules, options);
   let random = seedRandom(options.seed);
-  const root: SearchNode<A> = { action: null, seat: -1, visits: 0, reward: 0, children: new Map() };
+  const legal = { actions: rootLegal, keys: rootLegal.map(keyOf) };
+  const root: SearchNode<A> = { action: null, seat: -1, visits: 0, reward: 0, children: new Map(), legal };
   let iterations = 0;
   while (iterations === 0 || (iterations < maxIterations && timeLeft())) {
     let sample = seen as Match<S>;
@@ -99,21 +105,19 @@ class Search<S, A> {
     for (;;) {
       const mover = match.player;
       if (match.gameOver || !mover) break;
-      const legal = this.rules.legalActions(match, mover.id);
+      const legal = node.legal?.actions ?? this.rules.legalActions(match, mover.id);
       if (legal.length === 0) break;
       const seat = seatOf(match, mover.id);
-      const keys = legal.map((action) => JSON.stringify(action));
-      const untried = keys.flatMap((key, index) => (node.children.has(key) ? [] : [index]));
       let index: number;
-      if (untried.length > 0) [index, random] = pick(random, untried);
-      else index = this.selectIndex(node, keys);
+      let key: string;
+      [index, key, random] = this.choose(node, legal, random);
       const next = this.rules.apply(match, mover.id, legal[index]);
       if (!next.ok) break;
-      let child = node.children.get(keys[index]);
+      let child = node.children.get(key);
       const expanded = !child;
       if (!child) {
         child = { action: legal[index], seat, visits: 0, reward: 0, children: new Map() };
-        node.children.set(keys[index], child);
+        node.children.set(key, child);
       }
       path.push(child);
       node = child;
@@ -128,6 +132,28 @@ class Search<S, A> {
       if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
     }
     return random;
+  }
+
+  /**
+   * The action to follow from `node` and its key: an untried one at random while there is one, else UCB1's pick.
+   * While the node has fewer children than legal actions, some action is surely untried, and a few random draws find
+   * one without keying every action: the keys cost more than the rules in games with hundreds of actions a turn.
+   */
+  private choose(node: SearchNode<A>, legal: A[], random: RandomState): [number, string, RandomState] {
+    if (node.children.size < legal.length) {
+      for (let draw = 0; draw < UNTRIED_DRAWS; draw++) {
+        let index: number;
+        [index, random] = nextInt(random, legal.length);
+        const key = keyOf(legal[index]);
+        if (!node.children.has(key)) return [index, key, random];
+      }
+    }
+    const keys = node.legal?.keys ?? legal.map(keyOf);
+    const untried = keys.flatMap((key, index) => (node.children.has(key) ? [] : [index]));
+    let index: number;
+    if (untried.length > 0) [index, random] = pick(random, untried);
+    else index = this.selectIndex(node, keys);
+    return [index, keys[index], random];
   }
 
   /** UCB1 over the children legal in this sample (every one of them is expanded already). */
@@ -162,6 +188,13 @@ class Search<S, A> {
   }
 }
 
+/** Random draws for an untried action before every action is keyed (Search.choose). */
+const UNTRIED_DRAWS = 8;
+
+function keyOf(action: unknown): string {
+  return JSON.stringify(action);
+}
+
 function pick(random: RandomState, items: number[]): [number, RandomState] {
   const [index, next] = nextInt(random, items.length);
   return [items[index], next];
@@ -172,7 +205,7 @@ function mostVisited<A>(root: SearchNode<A>, legal: A[]): A {
   let best = legal[0];
   let most = -1;
   for (const action of legal) {
-    const visits = root.children.get(JSON.stringify(action))?.visits ?? 0;
+    const visits = root.children.get(keyOf(action))?.visits ?? 0;
     if (visits > most) {
       most = visits;
       best = action;
