@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +21,7 @@ import type { CurrentUser } from '../auth/credentials';
 import { CredentialFields } from '../login/CredentialFields';
 import { openGoogleSignIn } from '../login/google-identity';
 import type { LoginMode } from '../login/login-form';
+import { FormNotice } from '../login/FormNotice';
 import { SocialSignIn } from '../login/SocialSignIn';
 import { useCredentialsForm } from '../login/use-credentials-form';
 import { useGoogleSignInOptions } from '../login/use-google-sign-in-options';
@@ -130,16 +130,12 @@ export function LoginPage() {
               googleFallbackRef={googleFallback}
             />
             {googleBlocked && (
-              <Alert severity="info">
+              <FormNotice severity="info">
                 Google&apos;s sign-in window could not load in this browser.{' '}
                 <Link href={GOOGLE_REDIRECT_START}>Continue on Google&apos;s page</Link>
-              </Alert>
+              </FormNotice>
             )}
-            {notice && (
-              <Alert severity="error" role="alert">
-                {notice}
-              </Alert>
-            )}
+            {notice && <FormNotice severity="error">{notice}</FormNotice>}
           </Stack>
         </CardContent>
       </Card>
