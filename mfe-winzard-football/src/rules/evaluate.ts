@@ -1,5 +1,5 @@
 import type { Match } from '@tabletop/game-kit';
-import { COURT_WIDTH, DIRECTIONS, distance, otherSide } from './court';
+import { COURT_WIDTH, DIRECTIONS, distance, otherSide, reachOf } from './court';
 import { sideOf } from './players';
 import { traceShot } from './shot';
 import { ballCell, pawnCellsOf } from './state';
@@ -17,10 +17,16 @@ const CHANCE = {
   shot: 0.45,
   /** A pawn next to the ball, without a clear shot. */
   nextToBall: 0.2,
-  /** Holding the ball with no pawn next to it, most where the ball is nearest the other goal. */
-  holdingFar: 0.05,
-  holdingNear: 0.15,
+  /** Holding the ball with no pawn next to it: a little, more the nearer the ball is to the other goal... */
+  holding: 0.05,
+  advance: 0.05,
+  /** ...and the nearer a pawn of the holder's is to the ball (a pawn far from it makes no shot for many rounds). */
+  closeness: 0.08,
 };
+/** What the side without the ball has: a pawn within its reach of the ball can tackle, else some for nearness. */
+const PRESSURE = { tackle: 0.1, closeness: 0.05 };
+/** Beyond this many king steps from the ball a pawn counts as far away (the court is 8 wide). */
+const FAR = 7;
 /** How sharply a lead in (expected) goals turns into a reward near 1: a one-goal lead is worth about 0.77. */
 const STEEPNESS = 1.2;
 
@@ -34,7 +40,10 @@ export function evaluate(match: Match<WinzardState>): number[] {
   if (!left || !right || match.score.length !== 2) return match.score.map(() => 0.5);
   let lead = left.score - right.score;
   const holder = sideOf(match, match.state.possession);
-  if (holder) lead += (holder === 'left' ? 1 : -1) * chanceOf(match.state, holder);
+  if (holder) {
+    const forHolder = chanceOf(match.state, holder) - pressureOn(match.state.unconvertedCourt, otherSide(holder));
+    lead += (holder === 'left' ? 1 : -1) * forHolder;
+  }
   const leftValue = 1 / (1 + Math.exp(-STEEPNESS * lead));
   return [leftValue, 1 - leftValue];
 }
@@ -48,10 +57,24 @@ function chanceOf(state: WinzardState, holder: Side): number {
   if (shooters.length === 0) {
     const column = ball % COURT_WIDTH;
     const advance = (holder === 'left' ? column : COURT_WIDTH - 1 - column) / (COURT_WIDTH - 1);
-    return CHANCE.holdingFar + (CHANCE.holdingNear - CHANCE.holdingFar) * advance;
+    return CHANCE.holding + CHANCE.advance * advance + CHANCE.closeness * closeness(court, holder, ball);
   }
   if (!shooters.some((from) => scoresFrom(court, ball, from, holder))) return CHANCE.nextToBall;
   return state.redCard >= 1 ? CHANCE.shotWithRedCard : CHANCE.shot;
+}
+
+/** What the side without the ball threatens (PRESSURE): a tackle now, or pawns drawing near. */
+function pressureOn(court: readonly Cell[], side: Side): number {
+  const ball = ballCell(court);
+  if (ball < 0) return 0;
+  const canTackle = pawnCellsOf(court, side).some((cell) => distance(cell, ball) <= reachOf(court[cell].value));
+  return canTackle ? PRESSURE.tackle : PRESSURE.closeness * closeness(court, side, ball);
+}
+
+/** 1 when a pawn of the side stands next to the ball, falling to 0 at FAR king steps. */
+function closeness(court: readonly Cell[], side: Side, ball: number): number {
+  const nearest = Math.min(FAR, ...pawnCellsOf(court, side).map((cell) => distance(cell, ball)));
+  return (FAR - nearest) / (FAR - 1);
 }
 
 /** Whether the pawn at `from` has a shot in some direction that ends in the other side's goal. */

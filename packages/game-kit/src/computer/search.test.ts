@@ -88,6 +88,32 @@ describe('the computer players', () => {
     expect(searched).toEqual(new Set([0, 1]));
   });
 
+  it("with the game's evaluate, Hard weighs only the root actions whose positions it judges best", () => {
+    // Pick a number from 0 to 999; the game judges a higher pick better. 200 iterations cannot try all 1,000 picks,
+    // but they can weigh the 16 best-judged ones.
+    interface Pick {
+      picked: number | null;
+    }
+    const picks = Array.from({ length: 1000 }, (_, pick) => pick);
+    const highest: GameDefinition<Pick, number> = {
+      url: 'highest',
+      displayText: 'Highest',
+      players: [2, 2],
+      showScore: false,
+      setup: () => ({ ...nim.setup(players), game: 'highest', state: { picked: null } }),
+      legalActions: (match, id) => (match.state.picked === null && id === 1 ? picks : []),
+      apply: (match, _id, pick) => ({ ok: true, match: { ...match, player: players[1], state: { picked: pick } } }),
+      evaluate: (match) => [(match.state.picked ?? 0) / 999, 1 - (match.state.picked ?? 0) / 999],
+    };
+    const start = highest.setup(players);
+    for (const seed of ['a', 'b', 'c']) {
+      const { action } = chooseHardAction(highest, start, 1, { seed, maxIterations: 200 });
+      expect(action).toBeGreaterThanOrEqual(984);
+    }
+    const fewer = chooseHardAction(highest, start, 1, { seed: 'a', maxIterations: 200, rootCandidates: 5 });
+    expect(fewer.action).toBeGreaterThanOrEqual(995);
+  });
+
   it('judges a match by rank (standing) or by lead (scoreMargin)', () => {
     const match = { score: [3, 1, 3].map((score, id) => ({ player: { id, name: `${id}` }, score })) };
     expect(standing(match)).toEqual([0.75, 0, 0.75]);

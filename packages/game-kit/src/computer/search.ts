@@ -1,5 +1,5 @@
 import type { GameDefinition, Match } from '../contract';
-import { nextInt, seedRandom, type RandomState } from '../random';
+import { nextInt, seedRandom, shuffle, type RandomState } from '../random';
 import { seatOf, standing } from './standing';
 
 // Written here rather than taken from npm: no maintained MCTS package is generic over a (legalActions, apply) rules
@@ -20,6 +20,11 @@ export interface SearchOptions {
   maxPlayoutActions?: number;
   /** UCT's exploration constant, for rewards in [0, 1]. */
   exploration?: number;
+  /**
+   * With the game's `evaluate`, the search weighs only this many of the root's actions: those whose resulting
+   * position the game judges best. Default ROOT_CANDIDATES; Infinity weighs them all.
+   */
+  rootCandidates?: number;
 }
 
 export interface SearchResult<A> {
@@ -32,6 +37,12 @@ export const DEFAULT_PLAYOUT_ACTIONS = 24;
 /** A game that judges a running match itself (GameDefinition.evaluate) is better served by more, shorter playouts. */
 export const EVALUATED_PLAYOUT_ACTIONS = 4;
 export const DEFAULT_ITERATIONS = 1000;
+/**
+ * Winzard Football offers about 250 actions a turn. Spread over them, a budget of 1,000 iterations gives each a few
+ * noisy visits, too few to tell a step towards the ball from a pointless swap; on the 16 the game judges best, each
+ * gets dozens.
+ */
+export const ROOT_CANDIDATES = 16;
 const DEFAULT_EXPLORATION = 0.9;
 
 interface SearchNode<A> {
@@ -72,7 +83,10 @@ export function chooseHardAction<S, A>(
   const timeLeft = () => options.budgetMs === undefined || !options.now || options.now() - started < options.budgetMs;
   const search = new Search(rules, options);
   let random = seedRandom(options.seed);
-  const legal = { actions: rootLegal, keys: rootLegal.map(keyOf) };
+  let candidates = rootLegal;
+  if (rules.evaluate)
+    [candidates, random] = bestJudged(rules, seen as Match<unknown>, playerId, rootLegal, options, random);
+  const legal = { actions: candidates, keys: candidates.map(keyOf) };
   const root: SearchNode<A> = { action: null, seat: -1, visits: 0, reward: 0, children: new Map(), legal };
   let iterations = 0;
   while (iterations === 0 || (iterations < maxIterations && timeLeft())) {
@@ -81,7 +95,38 @@ export function chooseHardAction<S, A>(
     random = search.iterate(root, sample, random);
     iterations++;
   }
-  return { action: mostVisited(root, rootLegal), iterations };
+  return { action: mostVisited(root, candidates), iterations };
+}
+
+/**
+ * The root's actions the game judges best for the player (its `evaluate` of the position each leads to, in one
+ * sample of what is hidden), at most `rootCandidates` of them; equally judged ones in a random order, so a pointless
+ * action listed first is not always kept.
+ */
+function bestJudged<S, A>(
+  rules: Rules<S, A>,
+  seen: Match<unknown>,
+  playerId: number,
+  legal: A[],
+  options: SearchOptions,
+  random: RandomState,
+): [A[], RandomState] {
+  const limit = options.rootCandidates ?? ROOT_CANDIDATES;
+  const evaluate = rules.evaluate;
+  if (!evaluate || legal.length <= limit) return [legal, random];
+  let sample = seen as Match<S>;
+  if (rules.determinize) [sample, random] = rules.determinize(seen, playerId, random);
+  const seat = seatOf(sample, playerId);
+  let shuffled: A[];
+  [shuffled, random] = shuffle(random, legal);
+  const judged = shuffled.map((action) => {
+    const next = rules.apply(sample, playerId, action);
+    const match = next.ok ? next.match : null;
+    const value = !match ? -Infinity : match.gameOver ? standing(match)[seat] : (evaluate(match)[seat] ?? 0);
+    return { action, value };
+  });
+  judged.sort((a, b) => b.value - a.value);
+  return [judged.slice(0, limit).map((entry) => entry.action), random];
 }
 
 class Search<S, A> {
