@@ -22,6 +22,15 @@ describe('Winzard Football judged for the computer', () => {
     expect(far).toBeGreaterThan(0.5);
   });
 
+  it("values the holder's pawn drawing near the ball, and counts the other side's chance to tackle against it", () => {
+    const near = leftValue('possession: left', { ...NOBODY_NEAR, 9: '.', 11: '.a' });
+    const far = leftValue('possession: left', NOBODY_NEAR);
+    expect(near).toBeGreaterThan(far);
+    // ROOTZ two steps from the ball on a Frozt 9 (reach 3) can tackle it; on the filler Frozt 1 (reach 1) it cannot.
+    const threatened = leftValue('possession: left', { ...NOBODY_NEAR, 36: 'F9r' });
+    expect(threatened).toBeLessThan(far);
+  });
+
   it('gives the seats complementary rewards, and the same chance counts against the side without the ball', () => {
     const mine = evaluate(matchOf('red: 1, possession: left', CLEAR_SHOT));
     expect(mine[0] + mine[1]).toBeCloseTo(1);
