@@ -88,6 +88,8 @@ async function act(
 }
 
 test('a whole Repello game against one Computer (Easy), played to its end by the rules', async ({ browser }) => {
+  // About 80 to 90 s here (2 cores): room for a slower machine, still well within CI's budget.
+  test.setTimeout(240_000);
   const person = await guestPage(browser);
   await playEasy(person, 'REPELLO', 1);
   await expect(person.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
