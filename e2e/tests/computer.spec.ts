@@ -1,26 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
-import { guestPage, openGameFromMenu } from './guests';
+import { test, expect } from '@playwright/test';
+import { DEBOUNCE_MS, expectRulesEnding, matchReader, playEasy } from './computer-play';
+import { guestPage } from './guests';
 
-// The boards drop an action sent within 250 ms of the previous one.
-const DEBOUNCE_MS = 260;
 // Super Tic-Tac-Toe ends within 81 marks; each turn of the person is one click.
 const MAX_TURNS = 60;
-
-/** Opens the game's page, asks for `Play the computer` at `Easy` (with `opponents` in Repello) and waits for the board. */
-async function playEasy(page: Page, menuItem: string, opponents?: number) {
-  await openGameFromMenu(page, menuItem);
-  await page.getByRole('button', { name: 'Play the computer' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Hard' })).toBeVisible();
-  if (opponents) await dialog.getByRole('button', { name: `${opponents} opponent${opponents > 1 ? 's' : ''}` }).click();
-  await dialog.getByRole('button', { name: 'Easy' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function forfeit(page: Page) {
-  await page.getByRole('button', { name: 'Forfeit' }).click();
-  await page.getByRole('button', { name: 'Yes, forfeit' }).click();
-}
 
 test('a whole Super Tic-Tac-Toe game against Computer (Easy), started from the lobby in one dialog', async ({
   browser,
@@ -43,32 +26,6 @@ test('a whole Super Tic-Tac-Toe game against Computer (Easy), started from the l
   }
   await expect(over).toBeVisible();
   expect(turns).toBeGreaterThan(3);
-});
-
-test('Repello and Football against Computer (Easy): the computer answers a move, and forfeiting ends the game', async ({
-  browser,
-}) => {
-  const page = await guestPage(browser);
-
-  // Repello with two computer seats: the person places a stack, both computers place theirs.
-  await playEasy(page, 'REPELLO', 2);
-  await expect(page.getByText('Computer (Easy)'))
-    .toHaveCount(2, { timeout: 10_000 })
-    .catch(async () => {
-      await expect(page.getByText('Computer (Easy)').first()).toBeVisible();
-    });
-  await page.getByRole('button', { name: 'Square 3,6', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /Round 2/ })).toBeVisible();
-  await forfeit(page);
-  await expect(page.getByRole('button', { name: 'Forfeit' })).toBeHidden();
-
-  // Football: the person kicks off (ball, goalkeeper); the computer places its goalkeeper and round 2 begins.
-  await playEasy(page, 'FOOTBALL');
-  await expect(page.getByText('Computer (Easy)').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Cell 3,2', exact: true }).click();
-  await page.waitForTimeout(DEBOUNCE_MS);
-  await page.getByRole('button', { name: 'Cell 0,3', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /Round 2$/ })).toBeVisible();
-  await forfeit(page);
-  await expect(page.getByRole('button', { name: 'Forfeit' })).toBeHidden();
+  const reader = await matchReader(page);
+  await expectRulesEnding(page, await reader.read(), reader.me);
 });
