@@ -19,6 +19,7 @@ import {
   type FuzzCase,
   type LaneView,
 } from './cases';
+import { hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
 import { closeWaiting, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
@@ -40,6 +41,9 @@ const WEIGHTS = {
   socketOddity: 70,
   forgedHandshake: 15,
   disconnectProbe: 3,
+  hostileQuickOrComputer: 40,
+  hostileRematch: 40,
+  openTablesOrWatch: 30,
 };
 
 /**
@@ -140,11 +144,14 @@ export class Lane {
   private async send(fuzzCase: FuzzCase): Promise<void> {
     const { tally } = this.context;
     if (fuzzCase.channel === 'http') {
-      tally.sent('http', fuzzCase.target);
-      const answer = await this.http(fuzzCase.call);
-      this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
-      if (fuzzCase.expect.kind === 'create' && answer.status === 200)
-        await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
+      const copies = fuzzCase.copies ?? 1;
+      for (let i = 0; i < copies; i++) tally.sent('http', fuzzCase.target);
+      const calls = Array.from({ length: copies }, () => this.http(fuzzCase.call));
+      for (const answer of await Promise.all(calls)) {
+        this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
+        if (fuzzCase.expect.kind === 'create' && answer.status === 200)
+          await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
+      }
     } else if (fuzzCase.channel === 'socket') {
       const { actor } = fuzzCase;
       if (!actor.socket.connected) await this.reconnect(actor);
@@ -322,6 +329,9 @@ const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> 
   socketOddity,
   forgedHandshake,
   disconnectProbe,
+  hostileQuickOrComputer,
+  hostileRematch,
+  openTablesOrWatch,
 };
 
 /** The top-level keys of a JSON body, which a failure message would otherwise cut off. */
