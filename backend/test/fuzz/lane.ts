@@ -19,7 +19,7 @@ import {
   type FuzzCase,
   type LaneView,
 } from './cases';
-import { hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
+import { computerGame, hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
 import { closeWaiting, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
@@ -44,6 +44,7 @@ const WEIGHTS = {
   hostileQuickOrComputer: 40,
   hostileRematch: 40,
   openTablesOrWatch: 30,
+  computerGame: 3,
 };
 
 /**
@@ -149,7 +150,9 @@ export class Lane {
       const calls = Array.from({ length: copies }, () => this.http(fuzzCase.call));
       for (const answer of await Promise.all(calls)) {
         this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
-        if (fuzzCase.expect.kind === 'create' && answer.status === 200)
+        if (fuzzCase.expect.kind === 'create' && answer.status === 200 && fuzzCase.expect.computer)
+          await this.leaveComputerGame(answer.body as GameState, fuzzCase.expect.userId);
+        else if (fuzzCase.expect.kind === 'create' && answer.status === 200)
           await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
       }
     } else if (fuzzCase.channel === 'socket') {
@@ -245,6 +248,19 @@ export class Lane {
     closeWaiting(game);
   }
 
+  /** A started computer game: its player forfeits at once; the computers' moves are checked at the end. */
+  private async leaveComputerGame(state: GameState, userId: number): Promise<void> {
+    const game = this.context.world.addGame(state.game, state.code, userId);
+    game.computer = true;
+    game.dbId = await this.dbIdOf(state.code);
+    started(game, state);
+    const owner = this.actors.find((actor) => actor.user.id === userId)!;
+    const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
+    if (answer.status !== 200) throw new Error(`could not leave a computer game: ${answer.status} ${answer.text}`);
+    game.left.add(userId);
+    game.status = 'over';
+  }
+
   /** The lane's next game: created, joined and started through the API like a browser would. */
   private async newGame(): Promise<void> {
     const [creator, ...others] = this.players;
@@ -332,6 +348,7 @@ const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> 
   hostileQuickOrComputer,
   hostileRematch,
   openTablesOrWatch,
+  computerGame,
 };
 
 /** The top-level keys of a JSON body, which a failure message would otherwise cut off. */

@@ -1,3 +1,4 @@
+import { hasView } from '@tabletop/game-kit';
 import { draw, hostileValue, mutatedObject } from './hostile-values';
 import {
   anyActor,
@@ -134,4 +135,25 @@ export function openTablesOrWatch(view: LaneView): FuzzCase {
   if (roll === 3) return socketCase(sender, 'rematch', [{ code: someCode(view) }], { kind: 'no-change' }, false);
   const event = roll === 1 ? 'watch-tables' : 'unwatch-tables';
   return socketCase(sender, event, args, { kind: 'no-change' });
+}
+
+/** Games whose full state the caller is shown: a computer game's first state is then its answer. */
+const OPEN_GAMES = GAMES.filter((entry) => !hasView(entry.definition));
+
+/**
+ * A real game against the computer (Easy, so searches cost nothing), by the lane's stranger, who leaves it at once:
+ * the computers may play on, and the final check replays every stored action of the game from its first state.
+ */
+export function computerGame(view: LaneView): FuzzCase | null {
+  const { rng, world, stranger } = view;
+  if (world.activeGameOf(stranger.user.id) || OPEN_GAMES.length === 0) return null;
+  const { definition } = rng.pick(OPEN_GAMES);
+  const opponents = 1 + rng.int(definition.players[1] - 1);
+  const body = { game: definition.url, level: 'easy', opponents };
+  return {
+    channel: 'http',
+    target: 'POST /api/game/computer (valid)',
+    call: post('/api/game/computer', body, bearer(stranger)),
+    expect: { kind: 'create', succeeds: true, userId: stranger.user.id, url: definition.url, computer: true },
+  };
 }
