@@ -21,7 +21,7 @@ import {
 } from './cases';
 import { computerGame, hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
-import { closeWaiting, started, type ModelGame, type ModelUser, type World } from './model';
+import { closeWaiting, rulesOf, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
 import { brief, type Tally } from './tally';
 import { emitWithAck, emitWithoutAck, sendHttp, type HttpCall } from './transport';
@@ -254,11 +254,34 @@ export class Lane {
     game.computer = true;
     game.dbId = await this.dbIdOf(state.code);
     started(game, state);
+    // Its computers accept a rematch at once: no other case may name it, or a rematch would start a game unmodelled.
+    game.published = false;
     const owner = this.actors.find((actor) => actor.user.id === userId)!;
+    await this.playAgainstComputer(owner, state.game);
     const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
     if (answer.status !== 200) throw new Error(`could not leave a computer game: ${answer.status} ${answer.text}`);
     game.left.add(userId);
     game.status = 'over';
+  }
+
+  /** A few legal moves by the player, each answered by the computers, so their moves reach the final check. */
+  private async playAgainstComputer(player: Actor, url: string): Promise<void> {
+    let moves = 0;
+    for (let poll = 0; poll < 40 && moves < 3; poll++) {
+      const answer = await this.http({ method: 'GET', path: '/api/game/current-state', headers: auth(player) });
+      const state = answer.body as GameState | undefined;
+      if (answer.status !== 200 || !state || state.gameOver) return;
+      if (state.player?.id !== player.user.id) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        continue;
+      }
+      const legal = rulesOf(url).legalActions(state as Match<unknown>, player.user.id);
+      if (legal.length === 0) return;
+      const payload = { code: state.code, version: state.version, action: this.rng.pick(legal) };
+      const ack = await emitWithAck(player.socket, 'action', [payload]);
+      if (ack.kind !== 'ack') throw new Error(`a move against the computer was answered ${ack.kind}`);
+      moves++;
+    }
   }
 
   /** The lane's next game: created, joined and started through the API like a browser would. */
@@ -323,6 +346,8 @@ export class Lane {
     return sendHttp(this.context.baseUrl, call);
   }
 }
+
+const auth = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
 
 const post = (path: string, body: unknown, actor: Actor): HttpCall => ({
   method: 'POST',

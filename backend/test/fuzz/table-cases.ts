@@ -78,15 +78,17 @@ export function hostileQuickOrComputer(view: LaneView): FuzzCase {
 /** A finished game of the sender's, when they have one: rematch, decline and dismiss then reach the real checks. */
 function rematchCode(view: LaneView, sender: Actor): unknown {
   const { rng } = view;
-  const finished = view.world.games.filter((game) => game.status === 'over' && game.seated.includes(sender.user.id));
+  const finished = view.world.games.filter(
+    (game) => game.status === 'over' && !game.computer && game.seated.includes(sender.user.id),
+  );
   if (finished.length > 0 && rng.chance(0.5)) return rng.pick(finished).code;
   return rng.chance(0.8) ? someCode(view) : unknownCode(view);
 }
 
 /**
  * The end of a game: rematch offers, accepts, declines and dismissals, from anyone, on finished games, running ones,
- * unknown codes and garbage. Every lane player is in a running game, so no rematch can start; the final check sees
- * any game or seat one made. Sent at once by several players now and then.
+ * unknown codes and garbage. Every lane player is in a running game and a stranger's computer games are never named
+ * (their computers would accept), so no rematch can start; the final check sees any game or seat one made. Sent at once by several players now and then.
  */
 export function hostileRematch(view: LaneView): FuzzCase {
   const { rng } = view;
