@@ -44,7 +44,7 @@ const WEIGHTS = {
   hostileQuickOrComputer: 40,
   hostileRematch: 40,
   openTablesOrWatch: 30,
-  computerGame: 3,
+  computerGame: 1,
 };
 
 /**

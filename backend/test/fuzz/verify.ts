@@ -15,6 +15,16 @@ interface GameRow {
  * action log) that replaying the legal actions it saw accepted makes from the game's first state.
  */
 export async function verifyGames(db: Client, world: World): Promise<string[]> {
+  // One snapshot for the games, seats and actions read below: computers may still be playing their games.
+  await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    return await verifySnapshot(db, world);
+  } finally {
+    await db.query('COMMIT');
+  }
+}
+
+async function verifySnapshot(db: Client, world: World): Promise<string[]> {
   const problems: string[] = [];
   const { rows: games } = await db.query<GameRow>('SELECT id, status, match, version FROM games ORDER BY id');
   const byId = new Map(games.map((row) => [row.id, row]));
