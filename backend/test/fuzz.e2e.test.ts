@@ -24,6 +24,8 @@ describe('hostile input fuzzer', () => {
     SOCKET_RATE_LIMIT: UNLIMITED,
     SOCKET_SYNC_RATE_LIMIT: UNLIMITED,
     SOCKET_CONNECTIONS_PER_IP: '100000',
+    // Computer seats answer at once, so a run's computer games play out before the final check reads them.
+    COMPUTER_MOVE_DELAY_MS: '0',
   });
 
   it(

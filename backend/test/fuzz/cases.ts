@@ -41,7 +41,7 @@ export interface LaneView {
 export type Expectation =
   | { kind: 'predicted'; prediction: Prediction }
   /** POST /api/game/create: 200 exactly when the caller has no active game and the body is well formed. */
-  | { kind: 'create'; succeeds: boolean; userId: number; url: string }
+  | { kind: 'create'; succeeds: boolean; userId: number; url: string; computer?: true }
   | { kind: 'unauthorized' }
   /** Anything but a 5xx or an internal error; the final check finds any change it made. */
   | { kind: 'no-change' }
@@ -49,7 +49,8 @@ export type Expectation =
   | { kind: 'sync'; game: ModelGame | undefined; event: 'sync' | 'presence'; viewer: number };
 
 export type FuzzCase =
-  | { channel: 'http'; target: string; call: HttpCall; expect: Expectation }
+  /** `copies`: the same request sent that many times at once (each judged alone). */
+  | { channel: 'http'; target: string; call: HttpCall; expect: Expectation; copies?: number }
   | {
       channel: 'socket';
       target: string;
@@ -62,10 +63,10 @@ export type FuzzCase =
   | { channel: 'handshake'; target: string; auth: Record<string, unknown>; query?: Record<string, string> }
   | { channel: 'probe'; target: string; probe: 'malformed-packet' | 'oversized' | 'binary-placeholder' };
 
-const URLS = GAMES.map((entry) => entry.definition.url);
+export const URLS = GAMES.map((entry) => entry.definition.url);
 const json = (value: unknown) => JSON.stringify(value);
-const bearer = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
-const post = (path: string, body: unknown, headers: Record<string, string>): HttpCall => ({
+export const bearer = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
+export const post = (path: string, body: unknown, headers: Record<string, string>): HttpCall => ({
   method: 'POST',
   path,
   headers: { 'Content-Type': 'application/json', ...headers },
@@ -81,12 +82,12 @@ function mover(view: LaneView): Actor | undefined {
  * A sender among the lane's own users. Other lanes' games are reached by their codes, never by their players: a
  * lane's model of its own games must only change through its own requests.
  */
-function anyActor(view: LaneView): Actor {
+export function anyActor(view: LaneView): Actor {
   return view.rng.int(10) < 7 ? view.rng.pick(view.players) : view.stranger;
 }
 
 /** A code for a request: the lane's game, another game, one nobody uses, or garbage. */
-function someCode(view: LaneView): unknown {
+export function someCode(view: LaneView): unknown {
   const { rng } = view;
   const roll = rng.int(20);
   const own = view.game.code;
@@ -100,7 +101,7 @@ function someCode(view: LaneView): unknown {
   return draw(hostileValue, rng.seed());
 }
 
-function unknownCode(view: LaneView): string {
+export function unknownCode(view: LaneView): string {
   const known = view.world.knownCodes();
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   for (;;) {
@@ -123,7 +124,7 @@ function plausibleAction(view: LaneView): unknown {
   return legal.length > 0 ? view.rng.pick(legal) : { board: 0, cell: 0 };
 }
 
-function socketCase(actor: Actor, event: string, args: unknown[], expect: Expectation, ack = true): FuzzCase {
+export function socketCase(actor: Actor, event: string, args: unknown[], expect: Expectation, ack = true): FuzzCase {
   return { channel: 'socket', target: `socket ${event}`, actor, event, args, ack, expect };
 }
 
@@ -291,6 +292,8 @@ export function syncOrPresence(view: LaneView): FuzzCase {
     typeof payload.code === 'string' &&
     /^[A-Za-z0-9]{4}$/.test(payload.code);
   const game = wellFormed ? view.world.gameOf(sender.user.id, payload.code) : undefined;
+  // A computer game moves without the model: its state is checked at the end, by replaying its stored actions.
+  if (game?.computer) return socketCase(sender, event, [payload], { kind: 'no-change' });
   return socketCase(sender, event, [payload], { kind: 'sync', game, event, viewer: sender.user.id });
 }
 
@@ -327,7 +330,7 @@ export function hostileLobby(view: LaneView): FuzzCase {
   const sender = rng.chance(0.3) ? view.stranger : anyActor(view);
   const endpoint = rng.pick(['create', 'join', 'start', 'leave'] as const);
   const valid: Record<string, Record<string, unknown>> = {
-    create: { game: rng.pick(URLS) },
+    create: rng.chance(0.5) ? { game: rng.pick(URLS) } : { game: rng.pick(URLS), listed: rng.chance(0.5) },
     join: { game: rng.pick(URLS), code: someCode(view) },
     start: { game: view.game.url, code: someCode(view), overrideStart: rng.chance(0.5) },
     leave: { code: someCode(view) },
@@ -357,10 +360,12 @@ export function hostileLobby(view: LaneView): FuzzCase {
 
 function wellFormedCreate(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { game, code, ...rest } = body as Record<string, unknown>;
+  const { game, code, listed, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return false;
   return (
     typeof game === 'string' &&
+    // `List publicly`: optional, so null counts as absent.
+    (listed === undefined || listed === null || typeof listed === 'boolean') &&
     URLS.includes(game) &&
     (code === undefined || (typeof code === 'string' && code.length <= 64))
   );
@@ -426,6 +431,11 @@ const PROTECTED: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/game/start' },
   { method: 'POST', path: '/api/game/leave' },
   { method: 'POST', path: '/api/game/emit-state' },
+  { method: 'POST', path: '/api/game/quick' },
+  { method: 'POST', path: '/api/game/computer' },
+  { method: 'POST', path: '/api/game/rematch' },
+  { method: 'POST', path: '/api/game/rematch/decline' },
+  { method: 'POST', path: '/api/game/dismiss' },
 ];
 
 /** Every protected endpoint with a forged, bent or missing token, and a body that would do something. */
@@ -446,6 +456,11 @@ export function forgedTokenRequest(view: LaneView): FuzzCase {
     '/api/game/start': { game: view.game.url, code: view.game.code, overrideStart: true },
     '/api/game/leave': { code: view.game.code },
     '/api/game/emit-state': forgedEmitBody(view),
+    '/api/game/quick': { game: view.game.url },
+    '/api/game/computer': { game: view.game.url, level: 'easy' },
+    '/api/game/rematch': { code: view.game.code },
+    '/api/game/rematch/decline': { code: view.game.code },
+    '/api/game/dismiss': { code: view.game.code },
   };
   const call: HttpCall = { method, path, headers };
   if (method === 'POST') call.body = json(bodies[path]);

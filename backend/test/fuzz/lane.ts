@@ -19,8 +19,9 @@ import {
   type FuzzCase,
   type LaneView,
 } from './cases';
+import { computerGame, hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
-import { closeWaiting, started, type ModelGame, type ModelUser, type World } from './model';
+import { closeWaiting, rulesOf, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
 import { brief, type Tally } from './tally';
 import { emitWithAck, emitWithoutAck, sendHttp, type HttpCall } from './transport';
@@ -40,6 +41,10 @@ const WEIGHTS = {
   socketOddity: 70,
   forgedHandshake: 15,
   disconnectProbe: 3,
+  hostileQuickOrComputer: 40,
+  hostileRematch: 40,
+  openTablesOrWatch: 30,
+  computerGame: 1,
 };
 
 /**
@@ -140,11 +145,16 @@ export class Lane {
   private async send(fuzzCase: FuzzCase): Promise<void> {
     const { tally } = this.context;
     if (fuzzCase.channel === 'http') {
-      tally.sent('http', fuzzCase.target);
-      const answer = await this.http(fuzzCase.call);
-      this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
-      if (fuzzCase.expect.kind === 'create' && answer.status === 200)
-        await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
+      const copies = fuzzCase.copies ?? 1;
+      for (let i = 0; i < copies; i++) tally.sent('http', fuzzCase.target);
+      const calls = Array.from({ length: copies }, () => this.http(fuzzCase.call));
+      for (const answer of await Promise.all(calls)) {
+        this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
+        if (fuzzCase.expect.kind === 'create' && answer.status === 200 && fuzzCase.expect.computer)
+          await this.leaveComputerGame(answer.body as GameState, fuzzCase.expect.userId);
+        else if (fuzzCase.expect.kind === 'create' && answer.status === 200)
+          await this.abandonCreated(answer.body as GameState, fuzzCase.expect.userId);
+      }
     } else if (fuzzCase.channel === 'socket') {
       const { actor } = fuzzCase;
       if (!actor.socket.connected) await this.reconnect(actor);
@@ -238,6 +248,42 @@ export class Lane {
     closeWaiting(game);
   }
 
+  /** A started computer game: its player forfeits at once; the computers' moves are checked at the end. */
+  private async leaveComputerGame(state: GameState, userId: number): Promise<void> {
+    const game = this.context.world.addGame(state.game, state.code, userId);
+    game.computer = true;
+    game.dbId = await this.dbIdOf(state.code);
+    started(game, state);
+    // Its computers accept a rematch at once: no other case may name it, or a rematch would start a game unmodelled.
+    game.published = false;
+    const owner = this.actors.find((actor) => actor.user.id === userId)!;
+    await this.playAgainstComputer(owner, state.game);
+    const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
+    if (answer.status !== 200) throw new Error(`could not leave a computer game: ${answer.status} ${answer.text}`);
+    game.left.add(userId);
+    game.status = 'over';
+  }
+
+  /** A few legal moves by the player, each answered by the computers, so their moves reach the final check. */
+  private async playAgainstComputer(player: Actor, url: string): Promise<void> {
+    let moves = 0;
+    for (let poll = 0; poll < 40 && moves < 3; poll++) {
+      const answer = await this.http({ method: 'GET', path: '/api/game/current-state', headers: auth(player) });
+      const state = answer.body as GameState | undefined;
+      if (answer.status !== 200 || !state || state.gameOver) return;
+      if (state.player?.id !== player.user.id) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        continue;
+      }
+      const legal = rulesOf(url).legalActions(state as Match<unknown>, player.user.id);
+      if (legal.length === 0) return;
+      const payload = { code: state.code, version: state.version, action: this.rng.pick(legal) };
+      const ack = await emitWithAck(player.socket, 'action', [payload]);
+      if (ack.kind !== 'ack') throw new Error(`a move against the computer was answered ${ack.kind}`);
+      moves++;
+    }
+  }
+
   /** The lane's next game: created, joined and started through the API like a browser would. */
   private async newGame(): Promise<void> {
     const [creator, ...others] = this.players;
@@ -301,6 +347,8 @@ export class Lane {
   }
 }
 
+const auth = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
+
 const post = (path: string, body: unknown, actor: Actor): HttpCall => ({
   method: 'POST',
   path,
@@ -322,6 +370,10 @@ const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> 
   socketOddity,
   forgedHandshake,
   disconnectProbe,
+  hostileQuickOrComputer,
+  hostileRematch,
+  openTablesOrWatch,
+  computerGame,
 };
 
 /** The top-level keys of a JSON body, which a failure message would otherwise cut off. */

@@ -33,6 +33,11 @@ export interface ModelGame {
   ids: Map<string, number>;
   /** Published games may be targeted by other lanes' hostile requests. */
   published: boolean;
+  /**
+   * A game against the computer: its computer seats move when they like, so its log is read from the database at the
+   * end and must replay legally from its first state.
+   */
+  computer?: boolean;
 }
 
 export class World {

@@ -1,6 +1,6 @@
 import { FORFEIT_ACTION, sameJson } from '@tabletop/game-kit';
 import type { Client } from 'pg';
-import { replayed, type World } from './model';
+import { replayed, type ModelGame, type World } from './model';
 import { brief } from './tally';
 
 interface GameRow {
@@ -15,6 +15,16 @@ interface GameRow {
  * action log) that replaying the legal actions it saw accepted makes from the game's first state.
  */
 export async function verifyGames(db: Client, world: World): Promise<string[]> {
+  // One snapshot for the games, seats and actions read below: computers may still be playing their games.
+  await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    return await verifySnapshot(db, world);
+  } finally {
+    await db.query('COMMIT');
+  }
+}
+
+async function verifySnapshot(db: Client, world: World): Promise<string[]> {
   const problems: string[] = [];
   const { rows: games } = await db.query<GameRow>('SELECT id, status, match, version FROM games ORDER BY id');
   const byId = new Map(games.map((row) => [row.id, row]));
@@ -32,6 +42,10 @@ export async function verifyGames(db: Client, world: World): Promise<string[]> {
   const { rows: actions } = await db.query<{ game_id: number; user_id: number; action: unknown }>(
     'SELECT game_id, user_id, action FROM game_actions ORDER BY game_id, version',
   );
+  for (const game of world.games.filter((each) => each.computer)) {
+    const problem = adoptComputerGame(game, byId.get(game.dbId), seats, actions);
+    if (problem) problems.push(problem);
+  }
   for (const game of world.games) {
     const row = byId.get(game.dbId);
     const name = `game ${game.dbId} (${game.url} ${game.code})`;
@@ -51,7 +65,13 @@ export async function verifyGames(db: Client, world: World): Promise<string[]> {
       problems.push(`${name} seats ${brief(seated.map((seat) => seat.user_id))}, expected ${brief(game.seated)}`);
     for (const seat of seated)
       if (game.left.has(seat.user_id) && seat.active) problems.push(`${name}: user ${seat.user_id} left but is active`);
-    const expected = replayed(game);
+    let expected: ReturnType<typeof replayed>;
+    try {
+      expected = replayed(game);
+    } catch (error) {
+      problems.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     if (!expected) continue;
     if (row.version !== expected.version)
       problems.push(`${name} is at version ${row.version}, expected ${expected.version}`);
@@ -72,4 +92,29 @@ export async function verifyGames(db: Client, world: World): Promise<string[]> {
       problems.push(`${name}: action log differs from the legal actions sent (${logged.length} vs ${wanted.length})`);
   }
   return problems;
+}
+
+/**
+ * A computer game's stored seats, status and action log become its model: the main check then replays that log from
+ * the game's first state, so any illegal action (a computer's included) or a state it does not make is a problem.
+ */
+function adoptComputerGame(
+  game: ModelGame,
+  row: GameRow | undefined,
+  seats: { game_id: number; user_id: number }[],
+  actions: { game_id: number; user_id: number; action: unknown }[],
+): string | undefined {
+  if (!row) return undefined;
+  const seated = seats.filter((seat) => seat.game_id === game.dbId).map((seat) => seat.user_id);
+  if (seated[0] !== game.seated[0]) return `computer game ${game.dbId}: the player's seat is not the first`;
+  game.seated = seated;
+  game.status = row.status as ModelGame['status'];
+  game.log = actions
+    .filter((entry) => entry.game_id === game.dbId)
+    .map(({ user_id, action }) =>
+      sameJson(action, FORFEIT_ACTION)
+        ? { userId: user_id, action: null, forfeit: true as const }
+        : { userId: user_id, action },
+    );
+  return undefined;
 }
