@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import { assignRequestId } from './http/request-id';
 import { serveStaticFiles } from './http/static-files';
 import { accessLog } from './http/access-log';
@@ -20,6 +21,7 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
     bodyParser: false,
     logger: appLogger(logger),
   });
+  answerClientErrorsAsJson(app.getHttpServer());
   app.use(assignRequestId);
   // Before everything else that may answer (body parser errors, static files), so every response is logged.
   app.use(accessLog(logger));

@@ -1,3 +1,4 @@
+import { createConnection } from 'node:net';
 import type { GameState } from '@tabletop/game-kit';
 import { signHs256 } from './fuzz/forged-tokens';
 import { act, connect, guest } from './support/server';
@@ -16,6 +17,27 @@ describe('hostile payloads the fuzzer found', () => {
       .set('Content-Type', 'application/json')
       .send(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
     expect(response.body).toEqual({ message: 'Payload nested deeper than 32 levels', status: 400 });
+  });
+
+  it("answers a URL over Node's 16 KB header limit and a broken request line with { message, status }", async () => {
+    const player = await guest(server.baseUrl);
+    const long = await fetch(`${server.baseUrl}/api/game/rematch/${'A'.repeat(20_000)}`, { headers: player.auth });
+    expect(long.status).toBe(431);
+    expect(await long.json()).toEqual({ message: 'Request line or headers too large (16 KB at most)', status: 431 });
+    const { hostname, port } = new URL(server.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.write('BROKEN\r\n\r\n'));
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text)).on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Malformed HTTP request',
+      status: 400,
+    });
+    // The server goes on answering.
+    await server.http().get('/api/health').expect(200);
   });
 
   it('refuses keys named like Object.prototype members, which validation used to drop silently', async () => {
