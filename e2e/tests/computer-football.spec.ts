@@ -11,17 +11,8 @@ import {
   type WinzardState,
   type WinzardView,
 } from '@tabletop/winzard-football/rules';
-import {
-  DEBOUNCE_MS,
-  debouncer,
-  expectFinalScore,
-  expectRulesEnding,
-  forfeit,
-  matchReader,
-  nextTurn,
-  playEasy,
-} from './computer-play';
-import { guestPage } from './guests';
+import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from './computer-play';
+import { DEBOUNCE_MS, forfeit, guestPage } from './guests';
 
 // The person plays as the Hard search does (below), which beats Easy 3-0 in about 40 of its own actions (at most
 // about 120 in `npm run bots`); this bounds the loop.
@@ -102,17 +93,13 @@ test('a whole Football game against Computer (Easy), played through the board to
   await expect(person.getByRole('button', { name: /^Cell \d,\d$/ })).toHaveCount(48);
   await expect(person.getByRole('table', { name: 'Score' }).getByRole('row')).toHaveCount(2);
 
-  const reader = await matchReader(person);
-  const send = debouncer(person);
-  let match = await reader.read<WinzardView>();
-  for (let actions = 0; actions < MAX_ACTIONS && !match.gameOver; actions++) {
-    if (match.player?.id === reader.me) await act(person, match, reader.me, choose(match, reader.me), send);
-    match = await nextTurn<WinzardView>(reader, match.version);
-  }
+  const { match, me } = await playUntilOver<WinzardView>(person, MAX_ACTIONS, (now, mine, send) =>
+    act(person, now, mine, choose(now, mine), send),
+  );
   expect(match.gameOver).toBe(true);
   // Somebody scored the three goals that end the game; nobody forfeited.
   expect(Math.max(...match.score.map(({ score }) => score))).toBe(WIN_GOALS);
-  await expectRulesEnding(person, match, reader.me);
+  await expectRulesEnding(person, match, me);
   await expectFinalScore(person, match);
 });
 

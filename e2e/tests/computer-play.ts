@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchOutcome, type GameState } from '@tabletop/game-kit';
-import { openGameFromMenu } from './guests';
-
-// The boards drop an action sent within 250 ms of the previous one.
-export const DEBOUNCE_MS = 260;
+import { DEBOUNCE_MS, openGameFromMenu } from './guests';
 
 /** Opens the game's page, asks for `Play the computer` at `Easy` (with `opponents` in Repello) and waits for the board. */
 export async function playEasy(page: Page, menuItem: string, opponents?: number): Promise<void> {
@@ -17,11 +14,6 @@ export async function playEasy(page: Page, menuItem: string, opponents?: number)
   if (opponents) await dialog.getByRole('button', { name: `${opponents} opponent${opponents > 1 ? 's' : ''}` }).click();
   await dialog.getByRole('button', { name: 'Easy' }).click();
   await expect(dialog).toBeHidden();
-}
-
-export async function forfeit(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Forfeit' }).click();
-  await page.getByRole('button', { name: 'Yes, forfeit' }).click();
 }
 
 /** A reader of the signed-in user's current game, over the same API the shell uses, with the page's own token. */
@@ -53,7 +45,7 @@ export async function matchReader(page: Page): Promise<MatchReader> {
  * The match once it is the person's turn again (newer than `afterVersion`) or over: the computers answer on their
  * own, so this waits for them. Bounded by the poll's timeout.
  */
-export async function nextTurn<S>(reader: MatchReader, afterVersion: number): Promise<GameState<S>> {
+async function nextTurn<S>(reader: MatchReader, afterVersion: number): Promise<GameState<S>> {
   let latest: GameState<S> | undefined;
   await expect
     .poll(
@@ -71,13 +63,34 @@ export async function nextTurn<S>(reader: MatchReader, afterVersion: number): Pr
  * Waits out what is left of the boards' debounce (an action within 250 ms of the previous one is dropped) before the
  * click that sends the next action.
  */
-export function debouncer(page: Page): () => Promise<void> {
+function debouncer(page: Page): () => Promise<void> {
   let last = 0;
   return async () => {
     const wait = last + DEBOUNCE_MS - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
     last = Date.now();
   };
+}
+
+/**
+ * Plays the page's game to its end: on each of the person's turns `turn` makes one action through the board, calling
+ * `send` (the debouncer) just before the click that sends it; the computers answer on their own. Bounded by
+ * `maxActions` turns of anyone; answers the last match read, the person's id and how many turns passed.
+ */
+export async function playUntilOver<S>(
+  page: Page,
+  maxActions: number,
+  turn: (match: GameState<S>, me: number, send: () => Promise<void>) => Promise<void>,
+): Promise<{ match: GameState<S>; me: number; actions: number }> {
+  const reader = await matchReader(page);
+  const send = debouncer(page);
+  let match = await reader.read<S>();
+  let actions = 0;
+  for (; actions < maxActions && !match.gameOver; actions++) {
+    if (match.player?.id === reader.me) await turn(match, reader.me, send);
+    match = await nextTurn<S>(reader, match.version);
+  }
+  return { match, me: reader.me, actions };
 }
 
 /**

@@ -2,16 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { DIRECTION_NAMES } from '@tabletop/board-kit/keypad-labels';
 import type { GameState } from '@tabletop/game-kit';
 import { game, turnOptions, type RepelloAction, type RepelloState } from '@tabletop/repello/rules';
-import {
-  debouncer,
-  expectFinalScore,
-  expectRulesEnding,
-  forfeit,
-  matchReader,
-  nextTurn,
-  playEasy,
-} from './computer-play';
-import { guestPage } from './guests';
+import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from './computer-play';
+import { forfeit, guestPage } from './guests';
 
 // Two players hold 15 repellers each and every move drops one; the person's choice (below) ends each turn quickly.
 const MAX_ACTIONS = 300;
@@ -95,23 +87,16 @@ test('a whole Repello game against one Computer (Easy), played to its end by the
   await expect(person.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
   await expect(person.getByRole('table', { name: 'Score' }).getByRole('row')).toHaveCount(2);
 
-  const reader = await matchReader(person);
-  const send = debouncer(person);
   const seen = new Set<string>();
-  let match = await reader.read<RepelloState>();
-  let actions = 0;
-  for (; actions < MAX_ACTIONS && !match.gameOver; actions++) {
-    if (match.player?.id === reader.me) {
-      seen.add(positionKey(match));
-      await act(person, match, reader.me, choose(match, reader.me, seen), send);
-    }
-    match = await nextTurn<RepelloState>(reader, match.version);
-  }
+  const { match, me, actions } = await playUntilOver<RepelloState>(person, MAX_ACTIONS, async (now, mine, send) => {
+    seen.add(positionKey(now));
+    await act(person, now, mine, choose(now, mine, seen), send);
+  });
   expect(match.gameOver).toBe(true);
   // The game ended by its rules (stacks used up, or nobody able to move), not by a forfeit.
   expect(match.forfeited).toBeUndefined();
   expect(actions).toBeGreaterThan(10);
-  await expectRulesEnding(person, match, reader.me);
+  await expectRulesEnding(person, match, me);
   await expectFinalScore(person, match);
 });
 

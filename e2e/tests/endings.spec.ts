@@ -1,16 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startTwoPlayerGame } from './guests';
+import { forfeit, startTwoPlayerGame } from './guests';
 
 const CELLS = /^Board \d, cell \d$/;
 const GUEST = 'Guest [0-9A-F]{4}';
 
 const result = (page: Page) => page.getByRole('status', { name: 'Result' });
 const openCells = (page: Page) => page.getByRole('button', { name: CELLS, disabled: false });
-
-async function forfeit(page: Page) {
-  await page.getByRole('button', { name: 'Forfeit' }).click();
-  await page.getByRole('button', { name: 'Yes, forfeit' }).click();
-}
 
 test('endings: a forfeit says who won, survives a reload, and a rematch is declined, then accepted', async ({
   browser,

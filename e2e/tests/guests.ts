@@ -1,5 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
+// The boards drop an action sent within 250 ms of the previous one.
+export const DEBOUNCE_MS = 260;
+
 /** A fresh browser context logged in as a guest, on the home page; `watch` sees the page before it loads anything. */
 export async function guestPage(browser: Browser, watch?: (page: Page) => void): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -16,6 +19,12 @@ export async function guestPage(browser: Browser, watch?: (page: Page) => void):
 export async function openGameFromMenu(page: Page, menuItem: string): Promise<void> {
   await page.getByRole('button', { name: 'GAMES' }).click();
   await page.getByRole('menuitem', { name: menuItem }).click();
+}
+
+/** Forfeits the page's game through the button and its confirmation. */
+export async function forfeit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('button', { name: 'Yes, forfeit' }).click();
 }
 
 /** Two guests seated in a started game: the creator (seat 0) made it through the lobby and the joiner used its code. */

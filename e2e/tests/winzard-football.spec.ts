@@ -1,10 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { startTwoPlayerGame } from './guests';
+import { DEBOUNCE_MS, startTwoPlayerGame } from './guests';
 
 const ROUTE = /\/game\/winzards\/football$/;
-// The board drops an action sent within 250 ms of the previous one.
-const DEBOUNCE_MS = 260;
 
 function cell(page: Page, x: number, y: number) {
   return page.getByRole('button', { name: `Cell ${x},${y}`, exact: true });
