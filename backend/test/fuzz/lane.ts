@@ -2,6 +2,7 @@ import type { GameState, Match } from '@tabletop/game-kit';
 import type { Client } from 'pg';
 import { connect, type ClientSocket } from '../support/server';
 import {
+  bearer,
   disconnectProbe,
   forgedEmitState,
   forgedHandshake,
@@ -13,6 +14,7 @@ import {
   hostileLeave,
   hostileLobby,
   httpOddity,
+  post,
   socketOddity,
   syncOrPresence,
   type Actor,
@@ -243,7 +245,7 @@ export class Lane {
     const game = this.context.world.addGame(state.game, state.code, userId);
     game.dbId = await this.dbIdOf(state.code);
     const owner = this.actors.find((actor) => actor.user.id === userId)!;
-    const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
+    const answer = await this.http(post('/api/game/leave', { code: state.code }, bearer(owner)));
     if (answer.status !== 200) throw new Error(`could not leave a created game: ${answer.status} ${answer.text}`);
     closeWaiting(game);
   }
@@ -258,7 +260,7 @@ export class Lane {
     game.published = false;
     const owner = this.actors.find((actor) => actor.user.id === userId)!;
     await this.playAgainstComputer(owner, state.game);
-    const answer = await this.http(post('/api/game/leave', { code: state.code }, owner));
+    const answer = await this.http(post('/api/game/leave', { code: state.code }, bearer(owner)));
     if (answer.status !== 200) throw new Error(`could not leave a computer game: ${answer.status} ${answer.text}`);
     game.left.add(userId);
     game.status = 'over';
@@ -268,7 +270,7 @@ export class Lane {
   private async playAgainstComputer(player: Actor, url: string): Promise<void> {
     let moves = 0;
     for (let poll = 0; poll < 40 && moves < 3; poll++) {
-      const answer = await this.http({ method: 'GET', path: '/api/game/current-state', headers: auth(player) });
+      const answer = await this.http({ method: 'GET', path: '/api/game/current-state', headers: bearer(player) });
       const state = answer.body as GameState | undefined;
       if (answer.status !== 200 || !state || state.gameOver) return;
       if (state.player?.id !== player.user.id) {
@@ -287,20 +289,20 @@ export class Lane {
   /** The lane's next game: created, joined and started through the API like a browser would. */
   private async newGame(): Promise<void> {
     const [creator, ...others] = this.players;
-    const created = await this.http(post('/api/game/create', { game: this.url }, creator));
+    const created = await this.http(post('/api/game/create', { game: this.url }, bearer(creator)));
     if (created.status !== 200) throw new Error(`create answered ${created.status}: ${created.text}`);
     let state = created.body as GameState;
     const game = this.context.world.addGame(this.url, state.code, creator.user.id);
     game.dbId = await this.dbIdOf(state.code);
     for (const actor of others) {
-      const joined = await this.http(post('/api/game/join', { game: this.url, code: state.code }, actor));
+      const joined = await this.http(post('/api/game/join', { game: this.url, code: state.code }, bearer(actor)));
       if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${joined.text}`);
       game.seated.push(actor.user.id);
       state = joined.body as GameState;
     }
     if (state.player === null && !state.gameOver) {
       const body = { game: this.url, code: state.code, overrideStart: true };
-      const answer = await this.http(post('/api/game/start', body, creator));
+      const answer = await this.http(post('/api/game/start', body, bearer(creator)));
       if (answer.status !== 200) throw new Error(`start answered ${answer.status}: ${answer.text}`);
       state = answer.body as GameState;
     }
@@ -346,15 +348,6 @@ export class Lane {
     return sendHttp(this.context.baseUrl, call);
   }
 }
-
-const auth = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
-
-const post = (path: string, body: unknown, actor: Actor): HttpCall => ({
-  method: 'POST',
-  path,
-  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${actor.user.jwt}` },
-  body: JSON.stringify(body),
-});
 
 const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> = {
   genuineMove,
