@@ -42,15 +42,14 @@ export function playHardVersusEasy(
     hardFirst,
     hard,
     opponents = 1,
-    maxActions = MAX_ACTIONS,
-  }: { seed: string; hardFirst: boolean; hard: HardSettings; opponents?: number; maxActions?: number },
+  }: { seed: string; hardFirst: boolean; hard: HardSettings; opponents?: number },
 ): GameRecord {
   const hardPlayer: Player = { id: 1, name: 'Computer (Hard)' };
   const easy = Array.from({ length: opponents }, (_, i): Player => ({ id: i + 2, name: 'Computer (Easy)' }));
   const seats = hardFirst ? [hardPlayer, ...easy] : [...easy, hardPlayer];
   let match: Match<unknown> = rules.setup(seats, seed);
   let actions = 0;
-  for (; !match.gameOver && match.player && actions < maxActions; actions++) {
+  for (; !match.gameOver && match.player && actions < MAX_ACTIONS; actions++) {
     const mover = match.player.id;
     const moveSeed = `${seed}:${actions}`;
     const action =
