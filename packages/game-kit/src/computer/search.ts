@@ -82,10 +82,9 @@ export function chooseHardAction<S, A>(
   const started = options.now?.() ?? 0;
   const timeLeft = () => options.budgetMs === undefined || !options.now || options.now() - started < options.budgetMs;
   const search = new Search(rules, options);
-  let random = seedRandom(options.seed);
-  let candidates = rootLegal;
-  if (rules.evaluate)
-    [candidates, random] = bestJudged(rules, seen as Match<unknown>, playerId, rootLegal, options, random);
+  const seed = seedRandom(options.seed);
+  const [candidates, afterJudging] = bestJudged(rules, seen as Match<unknown>, playerId, rootLegal, options, seed);
+  let random = afterJudging;
   const legal = { actions: candidates, keys: candidates.map(keyOf) };
   const root: SearchNode<A> = { action: null, seat: -1, visits: 0, reward: 0, children: new Map(), legal };
   let iterations = 0;
@@ -95,7 +94,7 @@ export function chooseHardAction<S, A>(
     random = search.iterate(root, sample, random);
     iterations++;
   }
-  return { action: mostVisited(root, candidates), iterations };
+  return { action: mostVisited(root, legal), iterations };
 }
 
 /**
@@ -112,8 +111,7 @@ function bestJudged<S, A>(
   random: RandomState,
 ): [A[], RandomState] {
   const limit = options.rootCandidates ?? ROOT_CANDIDATES;
-  const evaluate = rules.evaluate;
-  if (!evaluate || legal.length <= limit) return [legal, random];
+  if (!rules.evaluate || legal.length <= limit) return [legal, random];
   let sample = seen as Match<S>;
   if (rules.determinize) [sample, random] = rules.determinize(seen, playerId, random);
   const seat = seatOf(sample, playerId);
@@ -122,7 +120,7 @@ function bestJudged<S, A>(
   const judged = shuffled.map((action) => {
     const next = rules.apply(sample, playerId, action);
     const match = next.ok ? next.match : null;
-    const value = !match ? -Infinity : match.gameOver ? standing(match)[seat] : (evaluate(match)[seat] ?? 0);
+    const value = match ? (judge(rules, match)[seat] ?? 0) : -Infinity;
     return { action, value };
   });
   judged.sort((a, b) => b.value - a.value);
@@ -171,7 +169,7 @@ class Search<S, A> {
     }
     let end: Match<S>;
     [end, random] = this.playout(match, random);
-    const rewards = end.gameOver || !this.rules.evaluate ? standing(end) : this.rules.evaluate(end);
+    const rewards = judge(this.rules, end);
     for (const visited of path) {
       visited.visits++;
       if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
@@ -246,15 +244,20 @@ function pick(random: RandomState, items: number[]): [number, RandomState] {
 }
 
 /** The root's most visited child among the actions legal now; ties go to the first listed. */
-function mostVisited<A>(root: SearchNode<A>, legal: A[]): A {
-  let best = legal[0];
+function mostVisited<A>(root: SearchNode<A>, legal: { actions: A[]; keys: string[] }): A {
+  let best = legal.actions[0];
   let most = -1;
-  for (const action of legal) {
-    const visits = root.children.get(keyOf(action))?.visits ?? 0;
+  legal.keys.forEach((key, index) => {
+    const visits = root.children.get(key)?.visits ?? 0;
     if (visits > most) {
       most = visits;
-      best = action;
+      best = legal.actions[index];
     }
-  }
+  });
   return best;
+}
+
+/** Each seat's reward for a match: its standing once the game is over, else the game's `evaluate` if it has one. */
+function judge<S, A>(rules: Rules<S, A>, match: Match<S>): number[] {
+  return match.gameOver || !rules.evaluate ? standing(match) : rules.evaluate(match);
 }
