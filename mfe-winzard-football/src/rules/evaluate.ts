@@ -40,8 +40,10 @@ export function evaluate(match: Match<WinzardState>): number[] {
   if (!left || !right || match.score.length !== 2) return match.score.map(() => 0.5);
   let lead = left.score - right.score;
   const holder = sideOf(match, match.state.possession);
-  if (holder) {
-    const forHolder = chanceOf(match.state, holder) - pressureOn(match.state.unconvertedCourt, otherSide(holder));
+  const ball = ballCell(match.state.unconvertedCourt);
+  if (holder && ball >= 0) {
+    const forHolder =
+      chanceOf(match.state, holder, ball) - pressureOn(match.state.unconvertedCourt, otherSide(holder), ball);
     lead += (holder === 'left' ? 1 : -1) * forHolder;
   }
   const leftValue = 1 / (1 + Math.exp(-STEEPNESS * lead));
@@ -49,31 +51,29 @@ export function evaluate(match: Match<WinzardState>): number[] {
 }
 
 /** The holder's chance of a goal soon (CHANCE), from where the ball and the holder's pawns stand. */
-function chanceOf(state: WinzardState, holder: Side): number {
+function chanceOf(state: WinzardState, holder: Side, ball: number): number {
   const court = state.unconvertedCourt;
-  const ball = ballCell(court);
-  if (ball < 0) return 0;
-  const shooters = pawnCellsOf(court, holder).filter((cell) => distance(cell, ball) === 1);
+  const pawns = pawnCellsOf(court, holder);
+  const shooters = pawns.filter((cell) => distance(cell, ball) === 1);
   if (shooters.length === 0) {
     const column = ball % COURT_WIDTH;
     const advance = (holder === 'left' ? column : COURT_WIDTH - 1 - column) / (COURT_WIDTH - 1);
-    return CHANCE.holding + CHANCE.advance * advance + CHANCE.closeness * closeness(court, holder, ball);
+    return CHANCE.holding + CHANCE.advance * advance + CHANCE.closeness * closeness(pawns, ball);
   }
   if (!shooters.some((from) => scoresFrom(court, ball, from, holder))) return CHANCE.nextToBall;
   return state.redCard >= 1 ? CHANCE.shotWithRedCard : CHANCE.shot;
 }
 
 /** What the side without the ball threatens (PRESSURE): a tackle now, or pawns drawing near. */
-function pressureOn(court: readonly Cell[], side: Side): number {
-  const ball = ballCell(court);
-  if (ball < 0) return 0;
-  const canTackle = pawnCellsOf(court, side).some((cell) => distance(cell, ball) <= reachOf(court[cell].value));
-  return canTackle ? PRESSURE.tackle : PRESSURE.closeness * closeness(court, side, ball);
+function pressureOn(court: readonly Cell[], side: Side, ball: number): number {
+  const pawns = pawnCellsOf(court, side);
+  const canTackle = pawns.some((cell) => distance(cell, ball) <= reachOf(court[cell].value));
+  return canTackle ? PRESSURE.tackle : PRESSURE.closeness * closeness(pawns, ball);
 }
 
-/** 1 when a pawn of the side stands next to the ball, falling to 0 at FAR king steps. */
-function closeness(court: readonly Cell[], side: Side, ball: number): number {
-  const nearest = Math.min(FAR, ...pawnCellsOf(court, side).map((cell) => distance(cell, ball)));
+/** 1 when one of the pawns stands next to the ball, falling to 0 at FAR king steps. */
+function closeness(pawns: readonly number[], ball: number): number {
+  const nearest = Math.min(FAR, ...pawns.map((cell) => distance(cell, ball)));
   return (FAR - nearest) / (FAR - 1);
 }
 
