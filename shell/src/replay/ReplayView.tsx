@@ -31,17 +31,18 @@ export function ReplayView({ replay, gameName }: { replay: Replay; gameName: str
   const total = positions.length - 1;
   const player = useReplayPlayer(total);
 
+  const { first, previous, next, last } = player;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const action = replayKeyAction(event.key, player);
+      const action = replayKeyAction(event.key, { first, previous, next, last });
       if (!action) return;
       event.preventDefault();
       action();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [player]);
+  }, [first, previous, next, last]);
 
   return (
     <Stack spacing={2}>

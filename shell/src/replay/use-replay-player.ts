@@ -52,7 +52,10 @@ export function useReplayPlayer(last: number) {
 export type ReplayPlayer = ReturnType<typeof useReplayPlayer>;
 
 /** Arrow keys step, Home and End jump; keys typed into a field or a menu are theirs. */
-export function replayKeyAction(key: string, player: ReplayPlayer): (() => void) | null {
+export function replayKeyAction(
+  key: string,
+  player: Pick<ReplayPlayer, 'first' | 'previous' | 'next' | 'last'>,
+): (() => void) | null {
   switch (key) {
     case 'ArrowLeft':
       return player.previous;
