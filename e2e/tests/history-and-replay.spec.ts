@@ -1,6 +1,10 @@
 import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { forfeit, startTwoPlayerGame } from './guests';
 import { playTtt, tttCells } from './history';
+
+const artifacts = join(__dirname, '../../test-results/artifacts');
 
 // Five legal Super Tic-Tac-Toe moves (the opening of the X_WINS game of super-tic-tac-toe.spec.ts): [board, cell].
 const OPENING: [number, number][] = [
@@ -25,7 +29,7 @@ test('a finished game is in My games, and its replay steps to the final position
 
   const joinerSaw = await tttCells(joiner);
   await forfeit(joiner);
-  await expect(creator.getByRole('status', { name: 'Result' })).toHaveText(/You win/);
+  await expect(creator.getByRole('status', { name: 'Result' })).toHaveText(/forfeited: you win$/);
   await expect(creator.getByLabel('Rating change')).toHaveText('Unrated: guests and computer players are not rated');
   const creatorSaw = await tttCells(creator);
   expect(creatorSaw).toEqual(joinerSaw);
@@ -62,6 +66,8 @@ test('a finished game is in My games, and its replay steps to the final position
   await expect(counter).toHaveText(`Move ${total} / ${total}`);
   await expect(creator.getByRole('list', { name: 'Move list' }).getByRole('listitem').last()).toContainText('resigns');
   expect(await tttCells(creator)).toEqual(creatorSaw);
+  mkdirSync(artifacts, { recursive: true });
+  await creator.screenshot({ path: join(artifacts, 'replay-final-position.png'), fullPage: true });
 
   // The keys and the jumps; the joiner's replay of the same game ends on the same board.
   await creator.keyboard.press('Home');

@@ -1,6 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { forfeit } from './guests';
 import { playTtt, registeredPage, startTtt, uniqueName } from './history';
+
+const artifacts = join(__dirname, '../../test-results/artifacts');
 
 // A legal game in which X (the creator) wins the bottom row of boards, as in super-tic-tac-toe.spec.ts: [board, cell].
 const X_WINS: [number, number][] = [
@@ -55,7 +59,7 @@ test('rated games between registered players change their ratings, rank them and
   await startTtt(winner, loser);
   await playTtt(winner, loser, X_WINS.slice(0, 2));
   await forfeit(loser);
-  await expect(winner.getByRole('status', { name: 'Result' })).toHaveText(/You win/);
+  await expect(winner.getByRole('status', { name: 'Result' })).toHaveText(/forfeited: you win$/);
   await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+$/);
 
   // The leaderboard, from the app bar: both ranked, the winner above, with their own rank given.
@@ -77,6 +81,8 @@ test('rated games between registered players change their ratings, rank them and
     new RegExp(`^Your rank: ${await rankOf(winnerRow)} of \\d+ \\(rating ${await ratingOf(winnerRow)}\\)$`),
   );
   await expect(winner.getByText(/Guests and computer players are unrated/)).toBeVisible();
+  mkdirSync(artifacts, { recursive: true });
+  await winner.screenshot({ path: join(artifacts, 'leaderboard.png'), fullPage: true });
   // Another game's leaderboard through the switcher (Winzard's url has a slash): nobody there.
   await winner.getByRole('tab', { name: 'Football' }).click();
   await expect(winner).toHaveURL(/\/leaderboard\/winzards\/football$/);
@@ -97,6 +103,7 @@ test('rated games between registered players change their ratings, rank them and
   const lastGames = winner.getByRole('table', { name: 'Last games' });
   await expect(lastGames.getByRole('row')).toHaveCount(3);
   await expect(lastGames.getByRole('link', { name: 'Replay' })).toHaveCount(2);
+  await winner.screenshot({ path: join(artifacts, 'profile.png'), fullPage: true });
 
   // The winner's own profile from the app bar.
   await winner.getByRole('link', { name: 'Profile' }).click();
