@@ -61,7 +61,7 @@ describe('player page', () => {
     const chart = await screen.findByRole('img', { name: 'Super Tic-Tac-Toe rating history, now 1620' });
     // One line through the three ratings, drawn by the chart library.
     expect(chart.querySelectorAll('path.MuiLineChart-line')).toHaveLength(1);
-    expect(chart).toHaveTextContent(/Nov 2/);
+    expect(chart).toHaveTextContent(/Rated games/);
     expect(screen.queryByRole('img', { name: /^Repello rating history/ })).not.toBeInTheDocument();
     const last = await screen.findByRole('table', { name: 'Last games' });
     expect(within(last).getByRole('link', { name: 'Replay' })).toHaveAttribute('href', '/replay/9');
