@@ -12,6 +12,7 @@ export * from './wire';
 export * from './open-tables';
 export * from './state-patch';
 export * from './replay';
+export * from './move-text';
 export * from './view';
 export * from './outcome';
 export * from './computer';
