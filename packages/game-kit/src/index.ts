@@ -13,6 +13,7 @@ export * from './open-tables';
 export * from './state-patch';
 export * from './replay';
 export * from './move-text';
+export * from './history';
 export * from './view';
 export * from './outcome';
 export * from './computer';
