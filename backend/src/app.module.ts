@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { HistoryModule } from './history/history.module';
 import { LimitsModule } from './limits/limits.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
@@ -21,6 +22,7 @@ export class AppModule {
         SecurityModule,
         MetricsModule,
         PlayModule,
+        HistoryModule,
       ],
     };
   }

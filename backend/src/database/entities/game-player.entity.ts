@@ -11,6 +11,8 @@ import { UserEntity } from './user.entity';
 @Index('game_players_user_id_idx', ['userId'])
 // A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
 @Index('game_players_user_newest_idx', { synchronize: false })
+// A player's games newest first, for their history paged by game id (migration 1796400000000: a sort order).
+@Index('game_players_user_game_idx', { synchronize: false })
 // The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
 @Index('game_players_live_computer_idx', { synchronize: false })
 @Check('game_players_computer_level_check', `"computer_level" IN ('easy', 'hard')`)
