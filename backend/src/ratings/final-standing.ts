@@ -29,7 +29,8 @@ export function finalRanks(match: Finished): Map<number, number> {
   const left = match.forfeited?.players ?? [];
   const stayed = match.score.filter((entry) => !left.includes(entry.player.id));
   const ranks = new Map<number, number>();
-  for (const entry of stayed) ranks.set(entry.player.id, 1 + stayed.filter((other) => other.score > entry.score).length);
+  for (const entry of stayed)
+    ranks.set(entry.player.id, 1 + stayed.filter((other) => other.score > entry.score).length);
   left.forEach((id, order) => ranks.set(id, stayed.length + left.length - order));
   return ranks;
 }
