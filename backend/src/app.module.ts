@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { LimitsModule } from './limits/limits.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         SecurityModule,
         MetricsModule,
         PlayModule,
+        RatingsModule,
       ],
     };
   }
