@@ -216,7 +216,7 @@ describe('ratings, leaderboards and profiles', () => {
 
   describe('leaderboards', () => {
     let viewer: Seat & SignedInUser;
-    const GAME = 'winzards/football';
+    const GAME = WINZARD;
 
     beforeAll(async () => {
       viewer = await member('viewer');
