@@ -7,6 +7,7 @@ import { HistoryModule } from './history/history.module';
 import { LimitsModule } from './limits/limits.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         MetricsModule,
         PlayModule,
         HistoryModule,
+        RatingsModule,
       ],
     };
   }

@@ -16,6 +16,7 @@ import { UserEntity } from './user.entity';
 // The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
 @Index('game_players_live_computer_idx', { synchronize: false })
 @Check('game_players_computer_level_check', `"computer_level" IN ('easy', 'hard')`)
+@Check('game_players_outcome_check', `"outcome" IN ('win', 'loss', 'draw')`)
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;
@@ -43,6 +44,10 @@ export class GamePlayerEntity {
   /** Set on a computer's seat: how it plays. */
   @Column({ name: 'computer_level', type: 'varchar', length: 8, nullable: true })
   computerLevel: 'easy' | 'hard' | null;
+
+  /** Set on every seat when the game ends (matchOutcome's rule: see ratings/final-standing.ts). */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  outcome: 'win' | 'loss' | 'draw' | null;
 
   @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id' })
