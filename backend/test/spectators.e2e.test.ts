@@ -19,7 +19,7 @@ type Person = Guest & { socket: ClientSocket };
 type Http = () => ReturnType<ReturnType<typeof useTestServer>['http']>;
 
 /** The next `event` whose payload passes `filter`, within a bounded time. */
-function next<E extends 'watchers' | 'state-patch' | 'emit-state'>(
+function next<E extends 'watchers' | 'state-patch' | 'emit-state' | 'presence'>(
   socket: ClientSocket,
   event: E,
   filter: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
@@ -114,10 +114,13 @@ describe('Spectators on one server', () => {
     const [alice, bob, carol] = [await person(), await person(), await personWith(true)];
     const { code, start } = await startedGame([http, http], [alice, bob], TTT);
     const heard = Promise.all([alice, bob].map((player) => next(player.socket, 'watchers', counted(code, 1))));
+    const online = next(carol.socket, 'presence');
 
     const ack = await watch(carol.socket, code);
     expect(ack).toEqual({ ok: true, state: start, watchers: 1 });
     await heard;
+    // Who of the players is connected (the spectator is no player).
+    expect(await online).toEqual({ code, online: [alice.id, bob.id] });
 
     const held = follow(carol.socket, code);
     held.state = ack.ok ? ack.state : undefined;

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { WatchAck } from '@tabletop/game-kit';
 import { findGame } from '../games/registry';
 import { clientKind, gameRoom, SocketTransport, watchRoom } from '../match/socket-transport';
+import { PresenceService } from '../realtime/presence.service';
 import type { GameSocket } from '../realtime/socket-data';
 import { SpectatedGames } from './spectated-games';
 import { decideWatch } from './watch-decision';
@@ -19,6 +20,7 @@ export class Spectators implements OnModuleDestroy {
   constructor(
     private readonly games: SpectatedGames,
     private readonly transport: SocketTransport,
+    private readonly presence: PresenceService,
   ) {}
 
   onModuleDestroy(): void {
@@ -42,7 +44,12 @@ export class Spectators implements OnModuleDestroy {
     if (before && before.gameId !== gameId) await this.stopWatching(socket);
     socket.data.watching = { gameId, code: state.code, seats };
     await socket.join([gameRoom(gameId, clientKind(socket.data.patches)), watchRoom(gameId)]);
-    const watchers = await this.announce(gameId, state.code, seats);
+    const [watchers, online] = await Promise.all([
+      this.announce(gameId, state.code, seats),
+      this.presence.onlineAmong(seats),
+    ]);
+    // Who of the players is connected, as the room's later presence pushes will say: to this connection only.
+    socket.emit('presence', { code: state.code, online });
     return { ack: { ok: true, state, watchers }, guess: false };
   }
 

@@ -89,6 +89,9 @@ describe('watching a game', () => {
     expect(screen.getByRole('status', { name: '1 watching' })).toBeInTheDocument();
     const players = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
     expect(players.map((player) => player.textContent)).toEqual(['Bo', 'Cy']);
+    act(() => fake.socket.fire('presence', { code: 'K7QZ', online: [8] }));
+    expect(screen.getByRole('listitem', { name: 'Bo, online' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Cy, offline' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Score' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forfeit' })).not.toBeInTheDocument();
 
