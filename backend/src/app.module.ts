@@ -3,9 +3,11 @@ import { AuthModule } from './auth/auth.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { HistoryModule } from './history/history.module';
 import { LimitsModule } from './limits/limits.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PlayModule } from './play.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({})
@@ -21,6 +23,8 @@ export class AppModule {
         SecurityModule,
         MetricsModule,
         PlayModule,
+        HistoryModule,
+        RatingsModule,
       ],
     };
   }

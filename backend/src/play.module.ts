@@ -21,8 +21,10 @@ import { DrainService } from './realtime/drain.service';
 import { GameGateway } from './realtime/game.gateway';
 import { SessionSockets } from './realtime/session-sockets';
 import { PresenceService } from './realtime/presence.service';
+import { SpectatedGames } from './spectate/spectated-games';
+import { Spectators } from './spectate/spectators.service';
 
-/** Games on offer, the lobby, the authority and the realtime gateway. */
+/** Games on offer, the lobby, the authority, the realtime gateway and its spectators. */
 @Module({
   controllers: [HealthController, GamesController, LobbyController, RematchController, ComputerController],
   providers: [
@@ -38,6 +40,8 @@ import { PresenceService } from './realtime/presence.service';
     QuickMatchService,
     AbandonedSeatsService,
     PresenceService,
+    SpectatedGames,
+    Spectators,
     GameGateway,
     SessionSockets,
     DrainService,

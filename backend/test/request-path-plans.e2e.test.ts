@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { refreshCookie, register } from './support/auth';
 import { game as ttt } from './support/play';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
+import { explain, type Plan } from './support/query-plans';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 
@@ -33,47 +34,6 @@ const FILL = [
    SELECT g.id, v, (g.id * 7) % ${USERS} + 1, '{"board":4,"cell":4}', md5(g.id || ':' || v)
      FROM games g, generate_series(1, 3) v`,
 ];
-
-interface Plan {
-  text: string;
-  values: unknown[];
-  /** Tables read by a sequential scan. */
-  seqScans: string[];
-  executionMs: number | null;
-  plan: string;
-}
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
-
-function outline(node: PlanNode, depth = 0): string {
-  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
-  const index = (node as { 'Index Name'?: string })['Index Name'];
-  const line = `${'  '.repeat(depth)}${node['Node Type']}${on}${index ? ` using ${index}` : ''}`;
-  return [line, ...(node.Plans ?? []).map((child) => outline(child, depth + 1))].join('\n');
-}
-
-/** The plan of one captured statement, run (EXPLAIN ANALYZE) inside a transaction rolled back; planned only if it fails. */
-async function explain(client: Client, { text, values }: CapturedQuery): Promise<Plan> {
-  await client.query('BEGIN');
-  try {
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
-    const [{ Plan: plan, 'Execution Time': executionMs }] = rows[0]['QUERY PLAN'];
-    return { text, values, seqScans: seqScans(plan), executionMs, plan: outline(plan) };
-  } catch {
-    await client.query('ROLLBACK');
-    await client.query('BEGIN');
-    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${text}`, values);
-    const [{ Plan: plan }] = rows[0]['QUERY PLAN'];
-    return { text, values, seqScans: seqScans(plan), executionMs: null, plan: outline(plan) };
-  } finally {
-    await client.query('ROLLBACK');
-  }
-}
 
 /**
  * Every statement the server runs on a request path, captured from the real endpoints and socket events on a database

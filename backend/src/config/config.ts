@@ -61,7 +61,7 @@ export interface Config {
   socketMaxMessageBytes: number;
   /** Per socket, a token bucket: up to `limit` messages at once, refilled at `limit` per window. */
   socketRateLimit: RateLimit;
-  /** Per socket, a second, smaller bucket that only `sync` and `presence` spend (they also spend the one above). */
+  /** Per socket, a second, smaller bucket that only `sync`, `presence` and `watch` spend (they also spend the one above). */
   socketLookupRateLimit: RateLimit;
   /** Live Socket.IO connections per client IP. */
   socketConnectionsPerIp: number;

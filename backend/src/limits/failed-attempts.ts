@@ -60,6 +60,18 @@ export class FailedLookups {
   }
 
   /**
+   * For lookups that show a game to whoever is not seated in it (watching by code): refused while `looker` is locked,
+   * whatever the code, like a join; each answer `failed` picks (an unknown code, a game not running) counts.
+   */
+  async refuseWhileLockedCounting<T>(looker: Looker, lookup: () => Promise<T>, failed: (result: T) => boolean) {
+    const keys = lookerKeys(looker);
+    await this.limiter.check(keys);
+    const result = await lookup();
+    if (failed(result)) await this.limiter.fail(keys);
+    return result;
+  }
+
+  /**
    * For lookups that only ever succeed in the caller's own games (the socket's requests): a success is answered as
    * always, so a locked player is never shut out of their game by someone else at the same address; a failure counts,
    * and while locked is answered TooManyAttempts instead (the same for every code: nothing to learn).

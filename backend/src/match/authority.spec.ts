@@ -11,6 +11,8 @@ import {
   sameJson,
   viewState,
 } from '@tabletop/game-kit';
+import type { SeatRating } from '../ratings/game-ending';
+import { rateGame, type Glicko } from '../ratings/rate-game';
 import { MatchAuthority, MESSAGES } from './authority';
 import type { StoredGame } from './game-state';
 import type {
@@ -67,6 +69,11 @@ class MemoryStore implements MatchStore {
   beforeCommit?: () => void;
   log: string[] = [];
   reads = 0;
+  /** Each user's kind (registered unless set) and rating per game, as the users and player_ratings tables hold them. */
+  kinds = new Map<number, string>();
+  ratings = new Map<string, Glicko & { games: number }>();
+  outcomes = new Map<number, Record<number, string>>();
+  ratingReads = 0;
 
   /** Another instance applies an action: the game moves on behind this authority's back. */
   moveOn(gameId: number, change: Partial<StoredGame>, left?: number[]) {
@@ -97,6 +104,11 @@ class MemoryStore implements MatchStore {
     this.beforeCommit?.();
     const game = this.games.get(change.gameId)!;
     if (game.version !== change.expectedVersion) return 'conflict';
+    // As the SQL commit: a rating that changed since it was read makes the whole game's commit a conflict.
+    const stale = change.ending?.ratings.some(
+      (update) => (this.ratings.get(`${update.userId} ${update.game}`)?.games ?? 0) !== update.gamesBefore,
+    );
+    if (stale) return 'conflict';
     if (
       change.clientActionId &&
       this.actions.some((a) => a.gameId === change.gameId && a.clientActionId === change.clientActionId)
@@ -105,8 +117,21 @@ class MemoryStore implements MatchStore {
     this.actions.push(change);
     Object.assign(game, { match: change.match, status: change.status, version: game.version + 1 });
     if (change.leaving) game.left = [...(game.left ?? []), change.userId];
+    if (change.ending) {
+      this.outcomes.set(game.id, Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome])));
+      for (const { userId, game: url, rating, deviation, volatility, gamesBefore } of change.ending.ratings)
+        this.ratings.set(`${userId} ${url}`, { rating, deviation, volatility, games: gamesBefore + 1 });
+    }
     this.log.push(`commit ${game.version}`);
     return 'ok';
+  }
+  async findSeatRatings(gameId: number, url: string): Promise<SeatRating[]> {
+    this.ratingReads++;
+    return this.games.get(gameId)!.seated.map((userId) => ({
+      userId,
+      kind: this.kinds.get(userId) ?? 'registered',
+      rating: this.ratings.get(`${userId} ${url}`) ?? null,
+    }));
   }
   async findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]> {
     return this.actions
@@ -513,6 +538,113 @@ describe('MatchAuthority', () => {
         state: { state: { total: 2 } },
       });
     });
+  });
+});
+
+describe('MatchAuthority ending a game', () => {
+  const playToWin = async (authority: MatchAuthority) => {
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    return authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } });
+  };
+  const expert = { rating: 1700, deviation: 60, volatility: 0.06, games: 30 };
+
+  it('reads the seats once, at the last action only, and commits outcomes and both ratings with it', async () => {
+    const { authority, store } = setup();
+    store.ratings.set('2 race', expert);
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    expect(store.ratingReads).toBe(0);
+    expect(await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } })).toMatchObject({ ok: true });
+    expect(store.ratingReads).toBe(1);
+    expect(store.actions).toHaveLength(3);
+    expect(store.actions.slice(0, 2).every((action) => action.ending === undefined)).toBe(true);
+    expect(store.outcomes.get(7)).toEqual({ 1: 'win', 2: 'loss' });
+    const [winner, loser] = rateGame([
+      { rank: 1, rating: null },
+      { rank: 2, rating: expert },
+    ]);
+    expect(store.ratings.get('1 race')).toEqual({ ...winner, games: 1 });
+    expect(store.ratings.get('2 race')).toEqual({ ...loser, games: 31 });
+    expect(store.actions[2].ending!.ratings).toMatchObject([
+      { userId: 1, ratingBefore: 1500, gamesBefore: 0 },
+      { userId: 2, ratingBefore: 1700, gamesBefore: 30 },
+    ]);
+  });
+
+  it('keeps the outcomes of a game with a guest or a computer seated, and rates nobody', async () => {
+    for (const kind of ['guest', 'computer']) {
+      const { authority, store } = setup();
+      store.kinds.set(2, kind);
+      await playToWin(authority);
+      expect(store.outcomes.get(7)).toEqual({ 1: 'win', 2: 'loss' });
+      expect(store.actions[2].ending!.ratings).toEqual([]);
+      expect(store.ratings.size).toBe(0);
+    }
+  });
+
+  it('counts a forfeit as a loss, whatever the score', async () => {
+    const { authority, store } = setup();
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    expect(await authority.forfeit(1, 'AB12')).toMatchObject({ ok: true });
+    expect(store.outcomes.get(7)).toEqual({ 1: 'loss', 2: 'win' });
+    expect(store.ratings.get('1 race')!.rating).toBeLessThan(1500);
+    expect(store.ratings.get('2 race')!.rating).toBeGreaterThan(1500);
+  });
+
+  it('never writes over a rating that changed after it was read: that commit conflicts, the action is decided again', async () => {
+    const { authority, store } = setup();
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    // Bob's other game (one he joined after leaving this one elsewhere) ends between the read and this commit.
+    const newer = { rating: 1550, deviation: 300, volatility: 0.06, games: 1 };
+    const commits: (Glicko & { games: number })[] = [];
+    store.beforeCommit = () => {
+      if (commits.length === 0) store.ratings.set('2 race', newer);
+      commits.push(store.ratings.get('2 race')!);
+    };
+    expect(await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } })).toMatchObject({
+      ok: true,
+      version: 3,
+    });
+    // The first commit (rated from none) was refused; the second read and rated from the newer rating.
+    expect(store.ratingReads).toBe(2);
+    expect(commits).toEqual([newer, newer]);
+    expect(store.actions).toHaveLength(3);
+    expect(store.actions[2].ending!.ratings[1]).toMatchObject({ ratingBefore: 1550, gamesBefore: 1 });
+    const [, loser] = rateGame([
+      { rank: 1, rating: null },
+      { rank: 2, rating: newer },
+    ]);
+    expect(store.ratings.get('2 race')).toEqual({ ...loser, games: 2 });
+  });
+
+  it('refuses as stale, changing nothing, when the ratings keep changing under the commit', async () => {
+    const { authority, store } = setup();
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    let games = 0;
+    store.beforeCommit = () => store.ratings.set('2 race', { ...expert, games: ++games });
+    expect(await authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } })).toMatchObject({
+      ok: false,
+      reason: 'stale',
+      state: { version: 2 },
+    });
+    expect(store.games.get(7)).toMatchObject({ status: 'playing', version: 2 });
+    expect(store.ratings.has('1 race')).toBe(false);
+    expect(store.outcomes.size).toBe(0);
+  });
+
+  it('retries a forfeit whose rating read went stale, on fresh ratings', async () => {
+    const { authority, store } = setup();
+    store.beforeCommit = () => {
+      store.ratings.set('1 race', expert);
+      store.beforeCommit = undefined;
+    };
+    expect(await authority.forfeit(2, 'AB12')).toMatchObject({ ok: true, version: 1 });
+    expect(store.ratingReads).toBe(2);
+    expect(store.ratings.get('1 race')).toMatchObject({ games: 31 });
+    expect(store.ratings.get('1 race')!.rating).toBeGreaterThan(1700);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   sameJson,
   viewState,
 } from '@tabletop/game-kit';
+import { gameEnding } from '../ratings/game-ending';
 import { toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
@@ -298,6 +299,11 @@ export class MatchAuthority {
     const previous = toGameState(game);
     // The full state's change, for the log (sync catches public games up from it); clients get their views' changes.
     const patch = diffStates(previous, state);
+    // The one extra read of a game's end: whether it is rated and from which ratings (the commit checks they held).
+    const ending =
+      status === 'over'
+        ? gameEnding(match, game.game, await this.store.findSeatRatings(game.id, game.game))
+        : undefined;
     const outcome = await this.store
       .commit({
         gameId: game.id,
@@ -309,6 +315,7 @@ export class MatchAuthority {
         clientActionId,
         leaving,
         patch,
+        ...(ending && { ending }),
       })
       .catch((error: unknown) => {
         // Written or not, nobody knows: the next action reads the game from the database.

@@ -1,4 +1,5 @@
 import type { GameState, Match, StatePatch, Viewer } from '@tabletop/game-kit';
+import type { GameEnding, SeatRating } from '../ratings/game-ending';
 import type { GameStatus, StoredGame } from './game-state';
 
 /**
@@ -30,6 +31,11 @@ export interface ActionCommit {
   leaving?: boolean;
   /** From the state at expectedVersion to the new one: kept with the action for clients that missed it. */
   patch: StatePatch;
+  /**
+   * Set when the action ends the game: every seat's outcome, and the new ratings if it is rated. The commit writes
+   * them with the action, and is a conflict when a rating changed since it was read (gamesBefore no longer holds).
+   */
+  ending?: GameEnding;
 }
 
 /** The patch an action made, by the version it made; null when the action was logged before patches were kept. */
@@ -59,6 +65,8 @@ export interface MatchStore {
   /** The version an already-applied client action id produced, or null. */
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;
   commit(change: ActionCommit): Promise<CommitOutcome>;
+  /** The game's seats in seat order, each with its user's kind and current rating in `game` (one read). */
+  findSeatRatings(gameId: number, game: string): Promise<SeatRating[]>;
   /** The patches of the actions after `afterVersion`, oldest first, at most `limit`. */
   findPatches(gameId: number, afterVersion: number, limit: number): Promise<LoggedPatch[]>;
 }

@@ -7,11 +7,12 @@ import type {
   ServerNotice,
   ServerToClientEvents,
   StatePatch,
+  WatcherCount,
 } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
 import type { MatchTransport, RoomEvent, ViewDelivery } from './ports';
 
-/** How long presence waits for the other instances (through Redis) before answering from this one alone. */
+/** How long presence and watcher counts wait for the other instances (through Redis) before answering from this one. */
 const PRESENCE_TIMEOUT_MS = 1000;
 
 /**
@@ -24,6 +25,8 @@ const KINDS: readonly ClientKind[] = ['patch', 'full'];
 export const clientKind = (patches: boolean): ClientKind => (patches ? 'patch' : 'full');
 export const gameRoom = (gameId: number, kind: ClientKind) => `game:${gameId}:${kind}`;
 export const userRoom = (userId: number, kind: ClientKind) => `user:${userId}:${kind}`;
+/** A game's spectators' connections (of both kinds; they are in the game's room of their kind too), to count them. */
+export const watchRoom = (gameId: number) => `watch:${gameId}`;
 /** The connections watching the open tables (the home page). */
 export const OPEN_TABLES_ROOM = 'open-tables';
 /** A game's room and its players' own rooms, for the connections of one kind. */
@@ -102,16 +105,26 @@ export class SocketTransport implements MatchTransport {
    */
   async connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
     if (!this.server || userIds.length === 0) return new Set();
-    const rooms = KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)));
+    return this.usersIn(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind))));
+  }
+
+  /** How many users (not connections: a spectator with two tabs is one) watch the game, on any instance. */
+  async countWatchers(gameId: number): Promise<number> {
+    if (!this.server) return 0;
+    return (await this.usersIn([watchRoom(gameId)])).size;
+  }
+
+  /** The users with a connection in any of `rooms`; from this instance only when the others do not answer in time. */
+  private async usersIn(rooms: string[]): Promise<Set<number>> {
     let timer: NodeJS.Timeout | undefined;
     const timeUp = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('no answer from the other instances')), PRESENCE_TIMEOUT_MS);
     });
-    const everywhere = this.server.in(rooms).fetchSockets();
+    const everywhere = this.server!.in(rooms).fetchSockets();
     const sockets = await Promise.race([everywhere, timeUp])
       .catch((error: unknown) => {
         everywhere.catch(() => undefined);
-        this.logger.warn(`Presence from this instance only: ${String(error)}`);
+        this.logger.warn(`Counting connections from this instance only: ${String(error)}`);
         return this.server!.local.in(rooms).fetchSockets();
       })
       .finally(() => clearTimeout(timer));
@@ -121,6 +134,11 @@ export class SocketTransport implements MatchTransport {
   /** To the game's room and each seated player's own room, like broadcast. */
   sendPresence(gameId: number, seated: readonly number[], presence: Presence): void {
     this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('presence', presence);
+  }
+
+  /** To the game's room (players and spectators) and each seated player's own room, like presence. */
+  sendWatchers(gameId: number, seated: readonly number[], count: WatcherCount): void {
+    this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('watchers', count);
   }
 
   /** To every connection of these users, on any instance (e.g. a finished game's seats, who left its room). */

@@ -3,6 +3,8 @@ import { normaliseCode } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import { isConnectionError, uniqueViolation } from '../database/pg-errors';
 import { queryPrepared } from '../database/prepared';
+import type { RatingUpdate, SeatRating } from '../ratings/game-ending';
+import type { Glicko } from '../ratings/rate-game';
 import type { StoredGame } from './game-state';
 import { GroupCommit, ItemFailure } from './group-commit';
 import {
@@ -43,6 +45,23 @@ export class TypeOrmMatchStore implements MatchStore {
     return unavailableOnConnectionError(() => this.commits.submit(change));
   }
 
+  findSeatRatings(gameId: number, game: string): Promise<SeatRating[]> {
+    return unavailableOnConnectionError(async () => {
+      const rows = await queryPrepared<{ user_id: number; kind: string; rating: (Glicko & { games: number }) | null }>(
+        this.db,
+        'tabletop-find-seat-ratings',
+        `SELECT p.user_id, u.kind,
+                CASE WHEN r.user_id IS NOT NULL THEN json_build_object('rating', r.rating, 'deviation', r.deviation,
+                  'volatility', r.volatility, 'games', r.games) END AS rating
+           FROM game_players p JOIN users u ON u.id = p.user_id
+           LEFT JOIN player_ratings r ON r.user_id = p.user_id AND r.game = $2
+          WHERE p.game_id = $1 ORDER BY p.seat`,
+        [gameId, game],
+      );
+      return rows.map((row) => ({ userId: row.user_id, kind: row.kind, rating: row.rating }));
+    });
+  }
+
   private async lookup(code: string, userId: number): Promise<PlayerGameLookup> {
     const upper = normaliseCode(code);
     // The seats come with the game, so a sync or a presence request needs no second read for who is online.
@@ -79,19 +98,42 @@ export class TypeOrmMatchStore implements MatchStore {
    * action at a time to learn which. The games to move are also named as an array of ids: the planner takes any set-returning function for
    * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
    * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
+   *
+   * A game's last action also sets every seat's outcome and, if the game is rated, upserts the players' ratings and
+   * logs their changes. The ratings were computed from a read made before this statement (findSeatRatings), so the
+   * game moves only if each rating still counts the games it counted then (`held`, locked: a concurrent commit's newer
+   * row is waited for and seen): otherwise the game is a conflict, the authority answers stale and the action is made
+   * again on fresh ratings. A first rating is a plain insert: one inserted since the read (not in the snapshot, so not
+   * seen by `held`) violates the primary key, which makes the commit a conflict as well. A stale read is rare, because
+   * a user is seated actively in one game at a time (the unique game_players_one_active_key) and a rating changes only
+   * when a game they sit in ends: only a player who forfeited a game still running elsewhere, and has since finished
+   * another, can be read stale. Two games of a batch rating one player are written one by one (rated twice in one
+   * statement, the second update of the row would be lost): the second is then a conflict.
    */
   private async write(changes: ActionCommit[]): Promise<(CommitOutcome | ItemFailure)[]> {
+    if (changes.length > 1 && ratesAPlayerTwice(changes)) return this.writeOneByOne(changes);
     try {
       const rows = await queryPrepared<{ game_id: number }>(
         this.db,
         'tabletop-commit-actions',
         `WITH input AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id int, expected_version int, match jsonb,
-             status varchar, user_id int, action text, client_action_id varchar, patch jsonb, leaving boolean)
+             status varchar, user_id int, action text, client_action_id varchar, patch jsonb, leaving boolean,
+             outcomes jsonb, ratings jsonb)
+         ), rating_input AS (
+           SELECT i.game_id, r.* FROM input i CROSS JOIN LATERAL jsonb_to_recordset(i.ratings) AS r(user_id int,
+             game varchar, rating float8, deviation float8, volatility float8, rating_before float8, games_before int)
+         ), held AS (
+           SELECT pr.user_id, pr.game, pr.games FROM player_ratings pr
+            WHERE pr.user_id = ANY (ARRAY(SELECT user_id FROM rating_input))
+              AND (pr.user_id, pr.game) IN (SELECT user_id, game FROM rating_input)
+              FOR UPDATE
          ), moved AS (
            UPDATE games g SET match = i.match, status = i.status, version = g.version + 1, updated_at = now()
              FROM input i
             WHERE g.id = ANY (ARRAY(SELECT game_id FROM input)) AND g.id = i.game_id AND g.version = i.expected_version
+              AND NOT EXISTS (SELECT 1 FROM rating_input r LEFT JOIN held h ON h.user_id = r.user_id AND h.game = r.game
+                               WHERE r.game_id = g.id AND coalesce(h.games, 0) <> r.games_before)
            RETURNING g.id, g.version
          ), logged AS (
            INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
@@ -99,9 +141,32 @@ export class TypeOrmMatchStore implements MatchStore {
              FROM moved m JOIN input i ON i.game_id = m.id
            RETURNING game_id
          ), seats AS (
-           UPDATE game_players p SET active = false FROM input i
-            WHERE p.game_id = i.game_id AND p.active AND p.game_id IN (SELECT game_id FROM logged)
-              AND (i.status = 'over' OR (p.user_id = i.user_id AND i.leaving))
+           UPDATE game_players p
+              SET active = p.active AND i.status <> 'over' AND NOT (p.user_id = i.user_id AND i.leaving),
+                  outcome = coalesce(i.outcomes ->> p.user_id::text, p.outcome)
+             FROM input i
+            WHERE p.game_id = i.game_id AND p.game_id IN (SELECT game_id FROM logged)
+              AND ((p.active AND (i.status = 'over' OR (p.user_id = i.user_id AND i.leaving))) OR i.outcomes IS NOT NULL)
+         ), inserted AS (
+           INSERT INTO player_ratings (user_id, game, rating, deviation, volatility, games, last_played_at)
+           SELECT r.user_id, r.game, r.rating, r.deviation, r.volatility, 1, now()
+             FROM rating_input r WHERE r.games_before = 0 AND r.game_id IN (SELECT game_id FROM logged)
+           RETURNING user_id, game
+         ), updated AS (
+           UPDATE player_ratings pr
+              SET rating = r.rating, deviation = r.deviation, volatility = r.volatility, games = pr.games + 1,
+                  last_played_at = now()
+             FROM rating_input r
+            WHERE pr.user_id = r.user_id AND pr.game = r.game AND pr.games = r.games_before AND r.games_before > 0
+              AND r.game_id IN (SELECT game_id FROM logged)
+           RETURNING pr.user_id, pr.game
+         ), rated AS (
+           SELECT user_id, game FROM inserted UNION ALL SELECT user_id, game FROM updated
+         ), changed AS (
+           INSERT INTO rating_changes (game_id, user_id, game, rating_before, rating_after, deviation_after)
+           SELECT r.game_id, r.user_id, r.game, r.rating_before, r.rating, r.deviation
+             FROM rating_input r JOIN rated d ON d.user_id = r.user_id AND d.game = r.game
+            WHERE r.game_id IN (SELECT game_id FROM logged)
          )
          SELECT game_id FROM logged`,
         [JSON.stringify(changes.map(commitRecord))],
@@ -113,6 +178,7 @@ export class TypeOrmMatchStore implements MatchStore {
       // games' actions: the batch is written again one action at a time, and only the culprit fails. Unless the
       // database is unreachable: then every write would fail alike.
       if (changes.length > 1 && !isConnectionError(error)) return this.writeOneByOne(changes);
+      // A duplicate client id, or a first rating inserted since it was read (player_ratings_pkey): see above.
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
       return [constraint === 'game_actions_client_id_key' ? 'duplicate' : 'conflict'];
@@ -153,6 +219,29 @@ function commitRecord(change: ActionCommit) {
     client_action_id: change.clientActionId ?? null,
     patch: change.patch,
     leaving: change.leaving === true,
+    outcomes: change.ending
+      ? Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome]))
+      : null,
+    ratings: change.ending?.ratings.map(ratingRecord) ?? null,
+  };
+}
+
+function ratesAPlayerTwice(changes: ActionCommit[]): boolean {
+  const rated = changes.flatMap(
+    (change) => change.ending?.ratings.map((update) => `${update.userId} ${update.game}`) ?? [],
+  );
+  return new Set(rated).size < rated.length;
+}
+
+function ratingRecord(update: RatingUpdate) {
+  return {
+    user_id: update.userId,
+    game: update.game,
+    rating: update.rating,
+    deviation: update.deviation,
+    volatility: update.volatility,
+    rating_before: update.ratingBefore,
+    games_before: update.gamesBefore,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { ActionAck, LeaveAck, OpenTablesAck, PresenceAck, ReauthAck, SyncAck } from '@tabletop/game-kit';
+import type { ActionAck, LeaveAck, OpenTablesAck, PresenceAck, ReauthAck, SyncAck, WatchAck } from '@tabletop/game-kit';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';
@@ -21,6 +21,7 @@ import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
+import { Spectators } from '../spectate/spectators.service';
 import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
 import { forgetHandshake } from './forget-handshake';
@@ -53,6 +54,7 @@ export class GameGateway
     @Inject(CONFIG) private readonly config: Config,
     private readonly openTables: OpenTablesService,
     private readonly abandonedSeats: AbandonedSeatsService,
+    private readonly spectators: Spectators,
   ) {}
 
   afterInit(server: GameServer): void {
@@ -105,7 +107,7 @@ export class GameGateway
     if (!socket.data.user) return;
     this.sessions.forget(socket);
     this.abandonedSeats.disconnected(socket.data.user.id);
-    await this.presence.announceForUser(socket.data.user.id);
+    await Promise.all([this.presence.announceForUser(socket.data.user.id), this.spectators.disconnected(socket)]);
   }
 
   /** A renewed access token for the same user keeps the connection open past the old one's expiry. */
@@ -158,7 +160,34 @@ export class GameGateway
       lookupFailed,
     );
     if (!result.ok) return { ok: false, error: result.error };
-    return { ok: true, code: result.state.code, online: await this.presence.onlineAmong(result.seats) };
+    const [online, watchers] = await Promise.all([
+      this.presence.onlineAmong(result.seats),
+      this.spectators.count(result.gameId),
+    ]);
+    return watchers > 0
+      ? { ok: true, code: result.state.code, online, watchers }
+      : { ok: true, code: result.state.code, online };
+  }
+
+  /**
+   * Watching a running game by its code, read-only: answered with its public view, then sent its pushes. Showing a
+   * game to someone not seated in it is what a code guesser wants: refused while locked, and every miss counts.
+   */
+  @SubscribeMessage('watch')
+  async watch(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<WatchAck> {
+    if (this.sessions.expired(socket)) return { ok: false, error: 'Unauthorized' };
+    const { ack } = await this.lookups.refuseWhileLockedCounting(
+      looker(socket),
+      () => this.spectators.watch(socket, request.code),
+      (answer) => answer.guess,
+    );
+    return ack;
+  }
+
+  @SubscribeMessage('unwatch')
+  async unwatch(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<{ ok: true }> {
+    await this.spectators.unwatch(socket, request.code);
+    return { ok: true };
   }
 
   /** The home page watches the open tables: answered with them now, then pushed `tables` after every change. */

@@ -13,6 +13,8 @@ export interface SocketData {
   sessionId: string;
   /** The second its access token expires (as filed in the expiry wheel): then it is closed unless renewed. */
   expiresAt: number;
+  /** The game this connection watches as a spectator, if any (one at a time): its room and count on disconnect. */
+  watching?: { gameId: number; code: string; seats: number[] };
 }
 
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

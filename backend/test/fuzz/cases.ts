@@ -436,6 +436,9 @@ const PROTECTED: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/game/rematch' },
   { method: 'POST', path: '/api/game/rematch/decline' },
   { method: 'POST', path: '/api/game/dismiss' },
+  { method: 'GET', path: '/api/game/rating-change?code=ABCD' },
+  { method: 'GET', path: '/api/leaderboards/winzards/football' },
+  { method: 'GET', path: '/api/players/someone' },
 ];
 
 /** Every protected endpoint with a forged, bent or missing token, and a body that would do something. */

@@ -22,6 +22,7 @@ import {
   type LaneView,
 } from './cases';
 import { computerGame, hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
+import { historyRead } from './history-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
 import { closeWaiting, rulesOf, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
@@ -47,6 +48,7 @@ const WEIGHTS = {
   hostileRematch: 40,
   openTablesOrWatch: 30,
   computerGame: 1,
+  historyRead: 30,
 };
 
 /**
@@ -367,6 +369,7 @@ const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> 
   hostileRematch,
   openTablesOrWatch,
   computerGame,
+  historyRead,
 };
 
 /** The top-level keys of a JSON body, which a failure message would otherwise cut off. */

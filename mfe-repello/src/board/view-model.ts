@@ -1,4 +1,5 @@
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
+import { isSeated, WATCHING_REASON } from '@tabletop/board-kit';
 import {
   BOARD_SIZE,
   DIRECTION_VECTORS,
@@ -217,6 +218,7 @@ function winnersText(match: GameState<RepelloState>, me: Player): string {
 function idleReason(match: GameState<RepelloState>, me: Player, options: TurnOptions): string {
   if (match.gameOver) return 'The game is over';
   if (!match.player) return 'The game has not started';
+  if (!isSeated(match, me)) return WATCHING_REASON;
   if (match.player.id !== me.id) return 'Not your turn';
   if (options.mustPass) return 'No legal move: press Pass';
   if (options.phase === 'place') return 'Place your stack on a free green square';

@@ -13,6 +13,7 @@ import {
 } from '@tabletop/game-kit';
 import { readAction } from './action';
 import { forfeit } from './forfeit';
+import { describeAction } from './move-notation';
 import { GAME_URL, matchFromPosition, positionOf } from './players';
 import { initialState } from './state';
 import { annotate, applyAt, legalActionsAt } from './turn';
@@ -74,4 +75,5 @@ export const game: GameDefinition<RepelloState, RepelloAction> = {
   forfeit,
   // Points come with every capture: the lead so far judges a cut-short playout of the computer's search.
   evaluate: scoreMargin,
+  describeAction,
 };

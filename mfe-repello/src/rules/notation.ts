@@ -17,7 +17,7 @@ import type { NeutralColor, Points, Repeller } from './types';
  * to 1, moved to no; a stack without a line has the full stack size and no points. The notation carries no ids:
  * a neutral piece on its initial square with its initial colour gets its initial id, stack s gets repellers.(8+s),
  * and other pieces take the next ids row by row. The direction lists are computed. Player ids are 1..n unless
- * given.
+ * given. Moves have a notation of their own (`place g7`, `repel silver f5 ↗`): move-notation.ts.
  */
 
 const PIECE_COLORS: Record<string, NeutralColor> = { b: 'black', s: 'silver', g: 'gold' };

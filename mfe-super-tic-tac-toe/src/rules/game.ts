@@ -13,6 +13,7 @@ import {
 } from '@tabletop/game-kit';
 import { readAction } from './action';
 import { forfeit } from './forfeit';
+import { describeAction } from './move-notation';
 import { illegalReason, legalMoves, outcomeOf, placeMark } from './play';
 import { GAME_URL, WIN_SCORE } from './players';
 import { initialState } from './state';
@@ -55,4 +56,5 @@ export const game: GameDefinition<TttState, TttAction> = {
   legalActions,
   apply,
   forfeit,
+  describeAction,
 };

@@ -23,7 +23,7 @@ import {
   type WinzardAction,
   type WinzardView,
 } from '../rules';
-import { DIRECTION_NAMES } from '@tabletop/board-kit';
+import { DIRECTION_NAMES, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
 import { lastShotText, shotOutcomeText } from './shot-text';
 
 export type Zone = 'ball' | 'keeper' | null;
@@ -280,6 +280,7 @@ function winnerText(players: PlayerView[]): string {
 function idleReason(match: GameState<WinzardView>, me: Player, options: TurnOptions): string {
   if (match.gameOver) return 'The game is over';
   if (!match.player) return 'The game has not started';
+  if (!isSeated(match, me)) return WATCHING_REASON;
   if (match.player.id !== me.id) return 'Not your turn';
   switch (options.phase) {
     case 'ball':

@@ -18,6 +18,7 @@ import { forfeit } from './forfeit';
 import { view } from './view';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { describeAction } from './move-notation';
 
 /** Without a seed the deal still depends only on the input: a seed made of the player ids, in seat order. */
 export function defaultSeed(players: readonly Player[]): string {
@@ -98,4 +99,5 @@ export const game: GameDefinition<WinzardState, WinzardAction> = {
   view,
   determinize,
   evaluate,
+  describeAction,
 };

@@ -21,6 +21,7 @@ import type { Cell, Character, Icon, Pawn, Phase, Side, WinzardState } from './t
  * (else `left`, `right` or `left right`), score 0-0, shooter none, random seeded by 'notation', the pile the Blaze
  * values not on the court in ascending order. `turn: over` ends the game. The left player is id 1, the right id 2,
  * unless players are given. lastDraw, lastShot and animation are not written: they read as null.
+ * Moves have a notation of their own (`Zurf c3-d3`, `Zapp d3 shoots →`): move-notation.ts.
  */
 
 const LETTERS: Record<string, Character> = { Z: 'Zurf', A: 'Zapp', F: 'Frozt', R: 'Rootz', B: 'Blaze' };

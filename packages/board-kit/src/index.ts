@@ -12,3 +12,4 @@ export * from './use-build-metadata';
 export * from './use-fit-to-window';
 export * from './guide';
 export * from './RefusalNotice';
+export * from './spectator';

@@ -80,6 +80,21 @@ export interface GameDefinition<S = unknown, A = unknown> {
    * judges a playout it cut short with it. Without it, the score so far decides (game-kit's `standing`). Pure.
    */
   evaluate?(match: Match<S>): number[];
+  /**
+   * The action in the game's own short move notation (optional; without it the server writes the action as compact
+   * JSON), for move lists beside the board and in replays. `view` is the PUBLIC view of the match just before the
+   * action (view(match, null), or the match itself for a game without a view), so the text can never tell what a
+   * seat may not see. Pure; the server catches a throw and falls back to JSON. game-kit's moveText calls it.
+   */
+  describeAction?(view: Match<unknown>, playerId: number, action: A): string;
+}
+
+/** One line of a game's move list: who acted and the move in its game's notation. */
+export interface MoveEntry {
+  /** The game's version right after the action (1 for the first). */
+  version: number;
+  player: Player;
+  text: string;
 }
 
 /** Who looks at a match: a seated player's id, or null for a spectator (or a replay). */

@@ -12,6 +12,8 @@ export * from './wire';
 export * from './open-tables';
 export * from './state-patch';
 export * from './replay';
+export * from './move-text';
+export * from './history';
 export * from './view';
 export * from './outcome';
 export * from './computer';

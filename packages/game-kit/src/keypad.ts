@@ -27,3 +27,15 @@ export function isKeypadDirection(value: unknown): value is KeypadDirection {
 export function oppositeDirection(direction: KeypadDirection): KeypadDirection {
   return (10 - direction) as KeypadDirection;
 }
+
+/** An arrow for each direction, for move notations (`↗` is 3, up-right). */
+export const KEYPAD_ARROWS: Readonly<Record<KeypadDirection, string>> = {
+  1: '↖',
+  2: '↑',
+  3: '↗',
+  4: '←',
+  6: '→',
+  7: '↙',
+  8: '↓',
+  9: '↘',
+};

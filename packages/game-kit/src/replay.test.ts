@@ -1,6 +1,6 @@
 import type { GameDefinition, Match } from './contract';
 import { FORFEIT_ACTION } from './forfeit';
-import { replayGame } from './replay';
+import { replayGame, replaySteps } from './replay';
 import { initialScore, nextPlayer } from './score';
 
 const [ann, ben] = [
@@ -71,5 +71,48 @@ describe('replayGame', () => {
       index: 1,
       error: { code: 'not-your-turn', message: 'Not your turn' },
     });
+  });
+});
+
+describe('replaySteps', () => {
+  it('yields the dealt match and then each position with the action that made it, as replayGame ends', () => {
+    const log = [
+      { playerId: ann.id, action: 2 },
+      { playerId: ben.id, action: 1 },
+      { playerId: ann.id, action: 2 },
+    ];
+    const record = { players: [ann, ben], seed: 'plain', log };
+    const steps = [...replaySteps(race, record)];
+    expect(steps.map((step) => [step.version, step.entry, step.match.state.total])).toEqual([
+      [0, null, 0],
+      [1, log[0], 2],
+      [2, log[1], 3],
+      [3, log[2], 5],
+    ]);
+    steps.slice(1).forEach((step, index) => expect(step.before).toBe(steps[index].match));
+    expect(steps[3].match).toEqual((replayGame(race, record) as { match: unknown }).match);
+  });
+
+  it('stops at the first refused entry and returns where, like replayGame', () => {
+    const log = [
+      { playerId: ann.id, action: 1 },
+      { playerId: ben.id, action: 7 },
+      { playerId: ann.id, action: 1 },
+    ];
+    const steps = replaySteps(race, { players: [ann, ben], seed: 'plain', log });
+    const versions: number[] = [];
+    let next = steps.next();
+    while (!next.done) {
+      versions.push(next.value.version);
+      next = steps.next();
+    }
+    expect(versions).toEqual([0, 1]);
+    expect(next.value).toEqual({ ok: false, index: 1, error: { code: 'illegal', message: 'Add 1 or 2' } });
+  });
+
+  it('applies a forfeit through the forfeit path, marking who left', () => {
+    const log = [{ playerId: ben.id, action: FORFEIT_ACTION }];
+    const [, last] = replaySteps(race, { players: [ann, ben], seed: 'plain', log });
+    expect(last.match).toMatchObject({ gameOver: true, forfeited: { players: [ben.id], endedGame: true } });
   });
 });

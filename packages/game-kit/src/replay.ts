@@ -1,4 +1,4 @@
-import type { GameDefinition, Match, Player, RuleError } from './contract';
+import type { GameDefinition, Match, MoveResult, Player, RuleError } from './contract';
 import { applyMove, forfeitMatch, isForfeitAction } from './forfeit';
 
 /** One entry of a game's action log: who acted and what they sent (FORFEIT_ACTION when they left). */
@@ -17,21 +17,56 @@ export interface GameRecord {
 
 export type ReplayResult<S> = { ok: true; match: Match<S> } | { ok: false; index: number; error: RuleError };
 
+/** One position of a replay: the match at `version` (0: as dealt), and the logged action that made it (null at 0). */
+export interface ReplayStep<S> {
+  version: number;
+  /** The match just before this position (null at version 0). */
+  before: Match<S> | null;
+  entry: LoggedAction | null;
+  match: Match<S>;
+}
+
 /**
- * Rebuilds a match from its record the way the server built it: setup with the seed, then every logged action in
- * order, a forfeit through the game's forfeit hook. Refuses (with the log index) if the rules refuse an entry, which
- * means the record is not one this game's rules produced.
+ * One logged action applied the way the server applied it: a forfeit through the game's forfeit hook, anything else
+ * through its rules (keeping who forfeited earlier).
  */
-export function replayGame<S, A>(definition: GameDefinition<S, A>, record: GameRecord): ReplayResult<S> {
+export function applyLogged<S, A>(
+  definition: GameDefinition<S, A>,
+  match: Match<S>,
+  entry: LoggedAction,
+): MoveResult<S> {
+  if (isForfeitAction(entry.action)) return { ok: true, match: forfeitMatch(match, entry.playerId, definition) };
+  return applyMove(definition, match, entry.playerId, entry.action as A);
+}
+
+/**
+ * Every position of a game rebuilt from its record, in order: setup with the seed (version 0), then one per logged
+ * action. Returns (as the generator's result) the same answer as replayGame: the last match, or the index of the first
+ * entry the rules refuse, which means the record is not one this game's rules produced.
+ */
+export function* replaySteps<S, A>(
+  definition: GameDefinition<S, A>,
+  record: GameRecord,
+): Generator<ReplayStep<S>, ReplayResult<S>, undefined> {
   let match = definition.setup(record.players, record.seed);
+  yield { version: 0, before: null, entry: null, match };
   for (const [index, entry] of record.log.entries()) {
-    if (isForfeitAction(entry.action)) {
-      match = forfeitMatch(match, entry.playerId, definition);
-      continue;
-    }
-    const result = applyMove(definition, match, entry.playerId, entry.action as A);
+    const result = applyLogged(definition, match, entry);
     if (!result.ok) return { ok: false, index, error: result.error };
+    yield { version: index + 1, before: match, entry, match: result.match };
     match = result.match;
   }
   return { ok: true, match };
+}
+
+/**
+ * Rebuilds a match from its record the way the server built it (replaySteps to the end): the audit's proof that the
+ * log alone holds the game.
+ */
+export function replayGame<S, A>(definition: GameDefinition<S, A>, record: GameRecord): ReplayResult<S> {
+  const steps = replaySteps(definition, record);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }

@@ -48,7 +48,26 @@ export interface Presence {
   online: number[];
 }
 
-export type PresenceAck = ({ ok: true } & Presence) | { ok: false; error: string };
+/** `watchers`: how many people watch the game now (WatcherCount; absent for none), for a page opened after the pushes. */
+export type PresenceAck = ({ ok: true; watchers?: number } & Presence) | { ok: false; error: string };
+
+/** Asks to watch a running game read-only, by its invite code (the spectator's link: /game/<url>?watch=<code>). */
+export interface WatchRequest {
+  code: string;
+}
+
+/**
+ * The answer to `watch`: the game's public view (what every seat may see; no hidden information) and how many watch
+ * it, after which the connection is sent the game's pushes as a spectator. A finished game is refused with its id,
+ * for its replay.
+ */
+export type WatchAck = { ok: true; state: GameState; watchers: number } | { ok: false; error: string; replay?: number };
+
+/** How many people (signed-in users, not connections) watch a game: pushed to its room whenever it may have changed. */
+export interface WatcherCount {
+  code: string;
+  count: number;
+}
 
 export type LeaveAck = { ok: true } | { ok: false; error: string };
 
@@ -112,6 +131,8 @@ export interface ServerToClientEvents {
   'server-notice': (notice: ServerNotice) => void;
   /** To connections that sent `watch-tables`: the open tables, after every change to one of them (any instance). */
   tables: (tables: OpenTables) => void;
+  /** To a running game's players and spectators (any instance): how many watch it, after someone starts or stops. */
+  watchers: (count: WatcherCount) => void;
 }
 
 export interface ClientToServerEvents {
@@ -131,6 +152,10 @@ export interface ClientToServerEvents {
   'watch-tables': (request: Record<string, never>, ack: (answer: OpenTablesAck) => void) => void;
   /** Stops them. */
   'unwatch-tables': (request: Record<string, never>, ack: (answer: { ok: true }) => void) => void;
+  /** Watches a running game the caller is not seated in: its public view's pushes until `unwatch` or disconnecting. */
+  watch: (request: WatchRequest, ack: (answer: WatchAck) => void) => void;
+  /** Stops watching it. */
+  unwatch: (request: WatchRequest, ack: (answer: { ok: true }) => void) => void;
 }
 
 /** A game that is seated but not started has no player to move and is not over. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { hasForfeited, isWaiting } from '@tabletop/game-kit';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { GameEnding } from '../ending/GameEnding';
 import { BoardSlot } from '../games/BoardSlot';
@@ -19,18 +19,30 @@ import { ForfeitButton } from '../play/ForfeitButton';
 import { PlayersStrip } from '../play/PlayersStrip';
 import { useRealtime } from '../realtime/RealtimeContext';
 import { ScorePanel } from '../score/ScorePanel';
+import { useWatcherCount } from '../watch/use-watcher-count';
+import { WatchingCount } from '../watch/WatchingCount';
+import { WatchView } from '../watch/WatchView';
 import { GamesUnavailable } from './GamesUnavailable';
 import { NotFoundPage } from './NotFoundPage';
 
-/** /game/<url>: the lobby while no game of this kind runs, then the players, the score and the board. */
+/**
+ * /game/<url>: the lobby while no game of this kind runs, then the players, the score and the board;
+ * /game/<url>?watch=<code>: someone else's game, watched (the user's own game does not hold them there).
+ */
 export function GamePage() {
   const url = useParams()['*'] ?? '';
+  const watchCode = useSearchParams()[0].get('watch');
   const catalogue = useGames();
   const game = catalogue.games.find((candidate) => candidate.url === url);
   const user = useCurrentUser();
   const { match, loading } = useMatch();
   const { act } = useRealtime();
 
+  if (watchCode !== null) {
+    if (catalogue.status === 'error') return <GamesUnavailable retry={catalogue.retry} />;
+    if (game) return <WatchView key={watchCode} game={game} code={watchCode} />;
+    return catalogue.status === 'success' ? <NotFoundPage /> : <Loading />;
+  }
   const active = activeGameUrl(match, user.id);
   if (active && active !== url) return <Navigate to={gameRoute(active)} replace />;
   if (catalogue.status === 'error') return <GamesUnavailable retry={catalogue.retry} />;
@@ -39,13 +51,7 @@ export function GamePage() {
   const mine = match && match.game === url ? match : null;
   const me = { id: user.id, name: user.name };
 
-  if (loading || !game) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the game" />
-      </Box>
-    );
-  }
+  if (loading || !game) return <Loading />;
   if (!mine || isWaiting(mine)) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
@@ -62,7 +68,10 @@ export function GamePage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-        <PlayersStrip match={mine} myId={me.id} />
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+          <PlayersStrip match={mine} myId={me.id} />
+          <Watchers code={mine.code} />
+        </Stack>
         {showScore && <ScorePanel score={mine.score} current={mine.player} forfeited={mine.forfeited} />}
       </Stack>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -81,4 +90,17 @@ export function GamePage() {
       </Stack>
     </Stack>
   );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading the game" />
+    </Box>
+  );
+}
+
+/** `{n} watching` for the players of the game with this code. */
+function Watchers({ code }: { code: string }) {
+  return <WatchingCount count={useWatcherCount(code)} />;
 }

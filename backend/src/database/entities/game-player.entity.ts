@@ -11,9 +11,12 @@ import { UserEntity } from './user.entity';
 @Index('game_players_user_id_idx', ['userId'])
 // A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
 @Index('game_players_user_newest_idx', { synchronize: false })
+// A player's games newest first, for their history paged by game id (migration 1796400000000: a sort order).
+@Index('game_players_user_game_idx', { synchronize: false })
 // The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
 @Index('game_players_live_computer_idx', { synchronize: false })
 @Check('game_players_computer_level_check', `"computer_level" IN ('easy', 'hard')`)
+@Check('game_players_outcome_check', `"outcome" IN ('win', 'loss', 'draw')`)
 export class GamePlayerEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId: number;
@@ -41,6 +44,10 @@ export class GamePlayerEntity {
   /** Set on a computer's seat: how it plays. */
   @Column({ name: 'computer_level', type: 'varchar', length: 8, nullable: true })
   computerLevel: 'easy' | 'hard' | null;
+
+  /** Set on every seat when the game ends (matchOutcome's rule: see ratings/final-standing.ts). */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  outcome: 'win' | 'loss' | 'draw' | null;
 
   @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id' })

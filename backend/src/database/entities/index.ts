@@ -1,9 +1,29 @@
 import { GameActionEntity } from './game-action.entity';
 import { GamePlayerEntity } from './game-player.entity';
 import { GameEntity } from './game.entity';
+import { PlayerRatingEntity } from './player-rating.entity';
+import { RatingChangeEntity } from './rating-change.entity';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SecretEntity } from './secret.entity';
 import { UserEntity } from './user.entity';
 
-export { GameActionEntity, GameEntity, GamePlayerEntity, RefreshTokenEntity, SecretEntity, UserEntity };
-export const ENTITIES = [SecretEntity, UserEntity, GameEntity, GamePlayerEntity, GameActionEntity, RefreshTokenEntity];
+export {
+  GameActionEntity,
+  GameEntity,
+  GamePlayerEntity,
+  PlayerRatingEntity,
+  RatingChangeEntity,
+  RefreshTokenEntity,
+  SecretEntity,
+  UserEntity,
+};
+export const ENTITIES = [
+  SecretEntity,
+  UserEntity,
+  GameEntity,
+  GamePlayerEntity,
+  GameActionEntity,
+  RefreshTokenEntity,
+  PlayerRatingEntity,
+  RatingChangeEntity,
+];

@@ -6,6 +6,8 @@ import { SessionStart1795618300000 } from './1795618300000-SessionStart';
 import { ComputerPlayers1796100000000 } from './1796100000000-ComputerPlayers';
 import { OpenTables1796200000000 } from './1796200000000-OpenTables';
 import { Rematch1796300000000 } from './1796300000000-Rematch';
+import { HistoryIndexes1796400000000 } from './1796400000000-HistoryIndexes';
+import { Ratings1796410000000 } from './1796410000000-Ratings';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   ComputerPlayers1796100000000,
   OpenTables1796200000000,
   Rematch1796300000000,
+  HistoryIndexes1796400000000,
+  Ratings1796410000000,
 ];

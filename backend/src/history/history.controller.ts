@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { HistoryPage, MovesPage, Replay } from '@tabletop/game-kit';
+import type { Request } from 'express';
+import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { FailedLookups } from '../limits/failed-attempts';
+import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './history.dto';
+import { HistoryService } from './history.service';
+
+/** My games, a player's games, replays of finished games and the move list of a game by code. */
+@Controller()
+export class HistoryController {
+  constructor(
+    private readonly history: HistoryService,
+    private readonly lookups: FailedLookups,
+  ) {}
+
+  @Get('history')
+  mine(@CurrentUser() user: AuthUser, @Query() query: HistoryQueryDto): Promise<HistoryPage> {
+    return this.history.history(user.id, query);
+  }
+
+  @Get('players/:name/games')
+  playerGames(
+    @CurrentUser() user: AuthUser,
+    @Param() params: PlayerNameDto,
+    @Query() query: HistoryQueryDto,
+  ): Promise<HistoryPage> {
+    return this.history.playerGames(user.id, params.name, query);
+  }
+
+  @Get('replays/:id')
+  replay(@Param() params: GameIdDto): Promise<Replay> {
+    return this.history.replay(params.id);
+  }
+
+  // A running game's moves are open to anyone with its code (spectators): unknown codes count as failed lookups, so
+  // sweeping codes here is as slow as joining by guesses.
+  @Get('game/moves')
+  moves(@CurrentUser() user: AuthUser, @Query() query: MovesQueryDto, @Req() request: Request): Promise<MovesPage> {
+    return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
+      this.history.moves(user.id, query.code, query.after ?? 0),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+/** A rated row as the leaderboard shows it, before rounding. */
+export interface RatingRow {
+  userId: number;
+  name: string;
+  rating: number;
+  deviation: number;
+  games: number;
+}
+
+/** The caller's newest game with a code, and what it did to their rating (null: nothing recorded). */
+export interface GameRatingChange {
+  gameId: number;
+  status: 'waiting' | 'playing' | 'over';
+  /** Some seat is a guest or a computer: the game is not rated. */
+  unratedSeat: boolean;
+  change: { before: number; after: number } | null;
+}
+
+export interface ProfileUser {
+  id: number;
+  name: string;
+  kind: 'guest' | 'registered' | 'google';
+  createdAt: Date;
+}
+
+/** A player's finished games in one game, and their rating in it with its history (oldest first), if rated. */
+export interface GameRecord {
+  game: string;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export interface GameRating {
+  game: string;
+  rating: number;
+  deviation: number;
+  games: number;
+  history: { at: Date; rating: number }[];
+}
+
+/** How many rating points a profile's chart shows at most per game. */
+export const HISTORY_POINTS = 100;
+/** Players who have not played a rated game of it for this long leave a game's leaderboard. */
+export const ACTIVE_DAYS = 90;
+export const LEADERBOARD_SIZE = 50;
+
+/** Where ratings, records and profiles are read (PostgreSQL in the app). */
+export interface RatingsStore {
+  ratingChange(userId: number, code: string): Promise<GameRatingChange | null>;
+  /** The best LEADERBOARD_SIZE active players of a game, best first (ties: the older account first). */
+  leaderboard(game: string): Promise<RatingRow[]>;
+  /** The user's rank among a game's active players, or null when they are not rated or not active in it. */
+  rankOf(game: string, userId: number): Promise<(RatingRow & { rank: number }) | null>;
+  activePlayers(game: string): Promise<number>;
+  /** A player by name, case-insensitively; never a computer. */
+  findUser(name: string): Promise<ProfileUser | null>;
+  records(userId: number): Promise<GameRecord[]>;
+  ratings(userId: number): Promise<GameRating[]>;
+}
+
+export const RATINGS_STORE = Symbol('RATINGS_STORE');

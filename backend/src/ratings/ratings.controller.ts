@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { CurrentUser, type AuthUser } from '../auth/auth-user';
+import { LeaderboardQuery, PlayerNameParam, RatingChangeQuery } from './ratings.dto';
+import { RatingsService, type LeaderboardView } from './ratings.service';
+import type { ProfileView, RatingChangeView } from './views';
+
+/** What a finished game did to the caller's rating, each game's leaderboard, and player profiles. */
+@Controller()
+export class RatingsController {
+  constructor(private readonly ratings: RatingsService) {}
+
+  @Get('game/rating-change')
+  ratingChange(@CurrentUser() user: AuthUser, @Query() query: RatingChangeQuery): Promise<RatingChangeView> {
+    return this.ratings.ratingChange(user, query.code);
+  }
+
+  @Get('leaderboards')
+  leaderboardByQuery(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQuery): Promise<LeaderboardView> {
+    return this.ratings.leaderboard(user, query.game);
+  }
+
+  /** The game's url may have slashes in it ('winzards/football'): the wildcard takes them all. */
+  @Get('leaderboards/*game')
+  leaderboard(@CurrentUser() user: AuthUser, @Param('game') game: string | string[]): Promise<LeaderboardView> {
+    return this.ratings.leaderboard(user, Array.isArray(game) ? game.join('/') : game);
+  }
+
+  @Get('players/:name')
+  profile(@CurrentUser() user: AuthUser, @Param() params: PlayerNameParam): Promise<ProfileView> {
+    return this.ratings.profile(user, params.name);
+  }
+}

@@ -1,0 +1,62 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { findGame, GAMES } from '../games/registry';
+import { RATINGS_STORE, type RatingsStore } from './ports';
+import {
+  leaderboardEntry,
+  profileView,
+  ratingChangeView,
+  type LeaderboardEntry,
+  type ProfileView,
+  type RatingChangeView,
+} from './views';
+
+export const LOOKUP_MESSAGES = {
+  unknownGame: 'Unknown game',
+  unknownPlayer: 'Unknown player',
+  running: 'The game is still running',
+} as const;
+
+export interface LeaderboardView {
+  game: string;
+  entries: LeaderboardEntry[];
+  me: LeaderboardEntry | null;
+  players: number;
+}
+
+/** Ratings, leaderboards and profiles, read through the ratings store. */
+@Injectable()
+export class RatingsService {
+  constructor(@Inject(RATINGS_STORE) private readonly store: RatingsStore) {}
+
+  async ratingChange(user: AuthUser, code: string): Promise<RatingChangeView> {
+    const found = await this.store.ratingChange(user.id, code);
+    if (!found) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
+    if (found.status !== 'over') throw new ConflictException(LOOKUP_MESSAGES.running);
+    return ratingChangeView(found);
+  }
+
+  async leaderboard(user: AuthUser, game: string): Promise<LeaderboardView> {
+    if (!findGame(game)) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
+    const [rows, mine, players] = await Promise.all([
+      this.store.leaderboard(game),
+      this.store.rankOf(game, user.id),
+      this.store.activePlayers(game),
+    ]);
+    return {
+      game,
+      entries: rows.map((row, index) => leaderboardEntry(row, index + 1)),
+      me: mine && leaderboardEntry(mine, mine.rank),
+      players,
+    };
+  }
+
+  async profile(viewer: AuthUser, name: string): Promise<ProfileView> {
+    const user = await this.store.findUser(name);
+    if (!user) throw new NotFoundException(LOOKUP_MESSAGES.unknownPlayer);
+    if (user.kind === 'guest' && user.id !== viewer.id) return profileView(user, viewer.id, [], [], []);
+    const [records, ratings] = await Promise.all([this.store.records(user.id), this.store.ratings(user.id)]);
+    const order = GAMES.map((entry) => entry.definition.url as string);
+    return profileView(user, viewer.id, records, ratings, order);
+  }
+}

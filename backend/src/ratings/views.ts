@@ -1,0 +1,92 @@
+import type { Player } from '@tabletop/game-kit';
+import type { GameRating, GameRatingChange, GameRecord, ProfileUser, RatingRow } from './ports';
+
+export type RatingChangeView =
+  { rated: false; reason: string } | { rated: true; before: number; after: number; change: number };
+
+export interface LeaderboardEntry {
+  rank: number;
+  player: Player;
+  rating: number;
+  deviation: number;
+  games: number;
+}
+
+export interface PerGameView {
+  game: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  rating: { rating: number; deviation: number; games: number } | null;
+  history: { at: string; rating: number }[];
+}
+
+export interface ProfileView {
+  player: Player;
+  kind: ProfileUser['kind'];
+  memberSince: string;
+  gamesPlayed?: number;
+  perGame?: PerGameView[];
+  private?: true;
+}
+
+export const RATINGS_MESSAGES = {
+  unrated: 'Guests and computer players are not rated',
+  notRecorded: 'This game was not rated',
+} as const;
+
+/** What a finished game did to the caller's rating, in whole points (change is after - before as shown). */
+export function ratingChangeView(found: Pick<GameRatingChange, 'unratedSeat' | 'change'>): RatingChangeView {
+  if (found.unratedSeat) return { rated: false, reason: RATINGS_MESSAGES.unrated };
+  if (!found.change) return { rated: false, reason: RATINGS_MESSAGES.notRecorded };
+  const before = Math.round(found.change.before);
+  const after = Math.round(found.change.after);
+  return { rated: true, before, after, change: after - before };
+}
+
+export function leaderboardEntry(row: RatingRow, rank: number): LeaderboardEntry {
+  return {
+    rank,
+    player: { id: row.userId, name: row.name },
+    rating: Math.round(row.rating),
+    deviation: Math.round(row.deviation),
+    games: row.games,
+  };
+}
+
+/**
+ * A player's profile as `viewerId` may see it: a guest's games are theirs alone (others get who and since when, and
+ * `private`). One entry per game played or rated, in `gameOrder` (the registry's).
+ */
+export function profileView(
+  user: ProfileUser,
+  viewerId: number,
+  records: readonly GameRecord[],
+  ratings: readonly GameRating[],
+  gameOrder: readonly string[],
+): ProfileView {
+  const who = { player: { id: user.id, name: user.name }, kind: user.kind, memberSince: user.createdAt.toISOString() };
+  if (user.kind === 'guest' && user.id !== viewerId) return { ...who, private: true };
+  const perGame = gameOrder.flatMap((game): PerGameView[] => {
+    const record = records.find((entry) => entry.game === game);
+    const rating = ratings.find((entry) => entry.game === game);
+    if (!record && !rating) return [];
+    return [
+      {
+        game,
+        wins: record?.wins ?? 0,
+        losses: record?.losses ?? 0,
+        draws: record?.draws ?? 0,
+        rating: rating
+          ? { rating: Math.round(rating.rating), deviation: Math.round(rating.deviation), games: rating.games }
+          : null,
+        history: (rating?.history ?? []).map((point) => ({
+          at: point.at.toISOString(),
+          rating: Math.round(point.rating),
+        })),
+      },
+    ];
+  });
+  const gamesPlayed = records.reduce((sum, entry) => sum + entry.wins + entry.losses + entry.draws, 0);
+  return { ...who, gamesPlayed, perGame };
+}

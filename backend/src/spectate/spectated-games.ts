@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseCode } from '@tabletop/game-kit';
+import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
+import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import type { WatchedGame } from './watch-decision';
+
+/** The game a watch link names: the newest under its code (codes are reused once a game is over), by games_code_idx. */
+@Injectable()
+export class SpectatedGames {
+  constructor(private readonly db: DataSource) {}
+
+  async newestByCode(code: string): Promise<WatchedGame | null> {
+    const [row] = await queryPrepared<WatchedGame>(
+      this.db,
+      'tabletop-find-watched-game',
+      `SELECT ${GAME_COLUMNS},
+              ARRAY(SELECT p.user_id FROM game_players p WHERE p.game_id = g.id ORDER BY p.seat) AS seats
+         FROM games g WHERE upper(g.code) = $1 ORDER BY g.id DESC LIMIT 1`,
+      [normaliseCode(code)],
+    );
+    return row ?? null;
+  }
+}
