@@ -16,6 +16,7 @@ import { emitStateCost, type EmitStateFigures } from './emit-state-cost';
 import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
+import { seededRandom } from './random';
 import { formatReport, replaceReadmeSection } from './report';
 import type { BenchResult, FrontendFigures, ServerFigures, ServerName } from './result';
 import { benchServer } from './server-bench';
@@ -152,7 +153,7 @@ async function frontendFigures(options: Options, database: ThrowawayDatabase): P
   log(`frontend: ${options.pageLoads} page loads in Chromium`);
   const { server, baseUrl } = await startServer('ours', database, { SERVE_STATIC: 'true' });
   try {
-    return { boards, ...(await browserFigures(baseUrl, options.pageLoads)) };
+    return { boards, ...(await browserFigures(baseUrl, options.pageLoads, seededRandom(options.seed))) };
   } finally {
     await server.stop();
   }

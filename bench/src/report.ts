@@ -137,6 +137,14 @@ export function formatReport(result: BenchResult): string {
             'navigation to a board visible, median',
             `${fixed(frontend.boardVisibleMs.median, 0)} ms over ${frontend.boardVisibleMs.samples.length} loads (${frontend.boardVisibleMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
           ],
+          ...(frontend.replayOpenMs
+            ? [
+                [
+                  `navigation to a ${frontend.replayOpenMs.moves}-move replay open, median`,
+                  `${fixed(frontend.replayOpenMs.median, 0)} ms over ${frontend.replayOpenMs.samples.length} loads (${frontend.replayOpenMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
+                ],
+              ]
+            : []),
         ],
       ),
     );

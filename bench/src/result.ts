@@ -60,6 +60,8 @@ export interface FrontendFigures {
   shellInitialJs: { gzipBytes: number; files: FileSize[] };
   boards: { board: string; gzipBytes: number; files: FileSize[] }[];
   boardVisibleMs: { median: number; samples: number[] };
+  /** Navigation to a finished game's replay open (board and position counter shown), a game of `moves` moves. */
+  replayOpenMs?: { median: number; samples: number[]; moves: number };
 }
 
 export interface BenchResult {

@@ -1,0 +1,115 @@
+/**
+ * A finished game of a chosen length, played for real through the server (HTTP lobby, Socket.IO actions), for the
+ * replay's load time: two guests play Winzard Football, the longest of the games, with random legal actions chosen
+ * from each player's own view, and the first one forfeits once the log holds `moves - 1` actions (unless the rules
+ * ended it before).
+ */
+import {
+  type ActionAck,
+  type ClientToServerEvents,
+  type GameState,
+  type ServerToClientEvents,
+  type SyncAck,
+} from '@tabletop/game-kit';
+import { game as rules } from '@tabletop/winzard-football/rules';
+import { io, type Socket } from 'socket.io-client';
+import { postJson } from './load/http';
+import { pick } from './random';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const GAME = 'winzards/football';
+const WAIT_MS = 30_000;
+
+export interface Guest {
+  id: number;
+  jwt: string;
+  name: string;
+}
+
+interface Seat extends Guest {
+  socket: ClientSocket;
+}
+
+export interface FinishedGame {
+  /** The game's id, for /replay/{id}. */
+  id: number;
+  moves: number;
+  /** A player of it, to open the replay as. */
+  viewer: Guest;
+}
+
+const bearer = (guest: Guest) => ({ authorization: `Bearer ${guest.jwt}` });
+
+/** `work` answers through `done` or `fail`; no answer within WAIT_MS fails too. */
+function withTimeout<T>(what: string, work: (done: (value: T) => void, fail: (why: string) => void) => void) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`finished game: no answer to ${what}`)), WAIT_MS);
+    work(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (why) => {
+        clearTimeout(timer);
+        reject(new Error(`finished game: ${what} refused: ${why}`));
+      },
+    );
+  });
+}
+
+async function seat(baseUrl: string): Promise<Seat> {
+  const guest = await postJson<Guest>(`${baseUrl}/api/auth/guest`, {});
+  const socket: ClientSocket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token: guest.jwt },
+  });
+  await withTimeout<void>('connect', (done) => socket.once('connect', () => done()));
+  return { ...guest, socket };
+}
+
+/** The seat's own view of the game, fresh from the server. */
+function viewOf(player: Seat, code: string): Promise<GameState> {
+  return withTimeout<GameState>('sync', (done, fail) =>
+    player.socket.emit('sync', { code }, (answer: SyncAck) =>
+      answer.ok && 'state' in answer ? done(answer.state) : fail(JSON.stringify(answer)),
+    ),
+  );
+}
+
+function act(player: Seat, state: GameState, action: unknown): Promise<void> {
+  return withTimeout<void>('action', (done, fail) =>
+    player.socket.emit('action', { code: state.code, version: state.version, action }, (answer: ActionAck) =>
+      answer.ok ? done() : fail(answer.error),
+    ),
+  );
+}
+
+/** Plays a game of `moves` logged actions (its last a forfeit, unless the rules end it sooner) to its end. */
+export async function playFinishedGame(baseUrl: string, moves: number, random: () => number): Promise<FinishedGame> {
+  const seats = [await seat(baseUrl), await seat(baseUrl)];
+  try {
+    const started = withTimeout<GameState>('startGame', (done) => seats[0].socket.once('startGame', done));
+    const { code } = await postJson<GameState>(`${baseUrl}/api/game/create`, { game: GAME }, bearer(seats[0]));
+    await postJson(`${baseUrl}/api/game/join`, { game: GAME, code }, bearer(seats[1]));
+    let state = await started;
+    while (!state.gameOver && state.version < moves - 1) {
+      const mover = seats.find((candidate) => candidate.id === state.player?.id);
+      if (!mover) throw new Error('finished game: nobody to move');
+      const view = await viewOf(mover, code);
+      await act(mover, view, pick(rules.legalActions(view as never, mover.id), random));
+      state = await viewOf(mover, code);
+    }
+    if (!state.gameOver)
+      await withTimeout<void>('leave', (done) => seats[0].socket.emit('leave', { code }, () => done()));
+    const history = await fetch(`${baseUrl}/api/history?limit=1`, { headers: bearer(seats[0]) });
+    if (!history.ok) throw new Error(`finished game: GET /api/history ${history.status}`);
+    const [row] = ((await history.json()) as { games: { id: number; moves: number }[] }).games;
+    return { id: row.id, moves: row.moves, viewer: seats[1] };
+  } finally {
+    for (const player of seats) player.socket.close();
+  }
+}
