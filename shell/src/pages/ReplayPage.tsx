@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useGames } from '../games/use-games';
 import { retryUnlessRefused } from '../query/retry';
-import { fetchReplay } from '../replay/replay-api';
+import { takeReplay } from '../replay/replay-prefetch';
 import { ReplayView } from '../replay/ReplayView';
 import { PageLoadFailed, PageLoading } from './PageStatus';
 
@@ -12,7 +12,7 @@ export function ReplayPage() {
   const { games } = useGames();
   const replay = useQuery({
     queryKey: ['replay', id],
-    queryFn: () => fetchReplay(id),
+    queryFn: () => takeReplay(id),
     staleTime: Infinity,
     retry: retryUnlessRefused,
   });
