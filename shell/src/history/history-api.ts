@@ -1,28 +1,8 @@
-import type { Player } from '@tabletop/game-kit';
+import type { HistoryPage } from '@tabletop/game-kit';
 import { api } from '../api/client';
 
-/** One game of a player's history (GET /api/history, GET /api/players/:name/games). */
-export interface HistoryRow {
-  id: number;
-  game: string;
-  code: string;
-  status: 'playing' | 'over';
-  /** Every seat, in seat order. */
-  players: Player[];
-  opponents: Player[];
-  /** From the player's side; null while the game runs. */
-  result: 'win' | 'loss' | 'draw' | null;
-  /** The game's version: how many actions were played. */
-  moves: number;
-  startedAt: string;
-  endedAt: string | null;
-}
-
-/** A page of history, newest first; `next` is the `before` of the following page, null on the last. */
-export interface HistoryPage {
-  games: HistoryRow[];
-  next: number | null;
-}
+// The answers' shapes are game-kit's, shared with the backend.
+export type { HistoryPage, HistoryRow } from '@tabletop/game-kit';
 
 export interface HistoryQuery {
   /** Only games of this url; all games when absent. */

@@ -1,22 +1,12 @@
-import type { Player } from '@tabletop/game-kit';
+import type { MoveEntry, MovesPage } from '@tabletop/game-kit';
 import { api } from '../api/client';
 
-/** One move in its game's own notation; `version` is the game's version right after it. */
-export interface MoveEntry {
-  version: number;
-  player: Player;
-  text: string;
-}
-
-export interface MovesAnswer {
-  gameId: number;
-  moves: MoveEntry[];
-}
+export type { MoveEntry } from '@tabletop/game-kit';
 
 /** The moves of the player's game with that code (or of the running game with it) after `after`. */
-export function fetchMoves(code: string, after: number): Promise<MovesAnswer> {
+export function fetchMoves(code: string, after: number): Promise<MovesPage> {
   const search = new URLSearchParams({ code, after: String(after) });
-  return api.get<MovesAnswer>(`/game/moves?${search.toString()}`);
+  return api.get<MovesPage>(`/game/moves?${search.toString()}`);
 }
 
 /** `held` with the moves of `incoming` it lacks, in version order: a refetch that overlaps adds nothing twice. */
