@@ -83,7 +83,8 @@ async function visibleAfterNavigation(
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       },
-      { user, awaited },
+      // Only the plain fields: a user may come with its live socket, which cannot be sent into the page.
+      { user: { id: user.id, name: user.name, jwt: user.jwt }, awaited },
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);

@@ -38,6 +38,11 @@ test('a third guest watches a running game live through its link, cannot move, a
   await expect(cell(spectator, 7, 4)).toHaveText('X');
   await expect(spectator.getByRole('heading', { name: "Player O's Turn" })).toBeVisible();
   await expect(spectator.getByText(/your turn/i)).toHaveCount(0);
+  // The move list beside the watched board follows too, in the game's notation, the newest move marked.
+  const moves = spectator.getByRole('list', { name: 'Move list' }).getByRole('listitem');
+  await expect(moves).toHaveCount(3);
+  await expect(moves.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(moves.nth(2)).toContainText(/^3\. X b7 c4/);
 
   // Nothing on the spectator's board can be played: every cell is disabled, and a click forced onto one the player to
   // move could take changes neither the board nor the game.

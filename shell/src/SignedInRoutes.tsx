@@ -1,10 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PageLoading } from './pages/PageStatus';
 import { QueryProvider } from './query/QueryProvider';
 import { RealtimeProvider } from './realtime/RealtimeContext';
+
+// The history, replay, leaderboard and profile pages are chunks of their own: playing loads none of them (nor the
+// profile's chart library).
+const MyGamesPage = lazy(() => import('./pages/MyGamesPage').then((module) => ({ default: module.MyGamesPage })));
+const ReplayPage = lazy(() => import('./pages/ReplayPage').then((module) => ({ default: module.ReplayPage })));
+const LeaderboardPage = lazy(() =>
+  import('./pages/LeaderboardPage').then((module) => ({ default: module.LeaderboardPage })),
+);
+const PlayerPage = lazy(() => import('./pages/PlayerPage').then((module) => ({ default: module.PlayerPage })));
 
 /**
  * Every signed-in page, the game's live connection and the query cache, in one chunk of their own: the login page
@@ -18,10 +29,18 @@ export default function SignedInRoutes() {
           <Route element={<AppLayout />}>
             <Route index element={<HomePage />} />
             <Route path="game/*" element={<GamePage />} />
+            <Route path="my-games" element={lazyPage(<MyGamesPage />)} />
+            <Route path="replay/:id" element={lazyPage(<ReplayPage />)} />
+            <Route path="leaderboard/*" element={lazyPage(<LeaderboardPage />)} />
+            <Route path="player/:name" element={lazyPage(<PlayerPage />)} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
       </RealtimeProvider>
     </QueryProvider>
   );
+}
+
+function lazyPage(page: ReactNode) {
+  return <Suspense fallback={<PageLoading label="Loading the page" />}>{page}</Suspense>;
 }

@@ -4,10 +4,20 @@ import { loadUser } from './auth/credentials';
 import { preloadBoard } from './games/board-preload';
 
 const GAME_PAGE = /^\/game\/(.+)$/;
+const REPLAY_PAGE = /^\/replay\/(\d+)$/;
 
 if (loadUser()) {
   // The same chunk AppRoutes loads lazily: webpack fetches it once.
   void import('./SignedInRoutes');
   const openedGame = GAME_PAGE.exec(window.location.pathname)?.[1];
   if (openedGame) preloadBoard(openedGame);
+  const openedReplay = REPLAY_PAGE.exec(window.location.pathname)?.[1];
+  if (openedReplay) {
+    // A replay's data and then its game's board, while the shell starts (the prefetch is a chunk of its own: the
+    // login page loads none of it).
+    void import('./replay/replay-prefetch')
+      .then(({ prefetchReplay }) => prefetchReplay(openedReplay))
+      .then((replay) => preloadBoard(replay.game))
+      .catch(() => undefined);
+  }
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasForfeited, type GameState } from '@tabletop/game-kit';
 import { endingFor, forfeitNotes, rematchLine } from './ending-text';
+import { RatingChangeLine } from './RatingChangeLine';
 import { useRematch } from './use-rematch';
 
 interface GameEndingProps {
@@ -33,6 +34,7 @@ export function GameEnding({ match, meId }: GameEndingProps) {
             {note}
           </Typography>
         ))}
+        {match.gameOver && <RatingChangeLine code={match.code} version={match.version} />}
         {match.gameOver ? (
           <EndingActions match={match} meId={meId} />
         ) : (

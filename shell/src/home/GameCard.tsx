@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlayComputerButton } from '../computer/PlayComputerButton';
 import { gameRoute, playersLabel, type CatalogueGame } from '../games/catalogue';
+import { leaderboardRoute } from '../history/routes';
 
 interface GameCardProps {
   game: CatalogueGame;
@@ -68,6 +69,9 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
             <PlayComputerButton game={game} disabled={busy} />
           </>
         )}
+        <Button component={Link} to={leaderboardRoute(game.url)} aria-label={`${game.displayText} leaderboard`}>
+          Leaderboard
+        </Button>
       </CardActions>
     </Card>
   );

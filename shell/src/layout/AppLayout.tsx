@@ -11,11 +11,12 @@ import { TurnAlerts } from '../turn/use-turn-alerts';
 import { AvatarButton } from './AvatarButton';
 import { ConnectionBanner } from './ConnectionBanner';
 import { GamesMenu } from './GamesMenu';
+import { HistoryLinks } from './HistoryLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { TurnAlertsMenu } from './TurnAlertsMenu';
 
 /**
- * The top bar of every signed-in page, game pages too: home, GAMES, turn alerts, theme and the avatar that logs out.
+ * The top bar of every signed-in page, game pages too: home, GAMES, My games, Leaderboard, the profile, turn alerts, theme and the avatar that logs out.
  * The tab title and alerts follow the player's turn on every one of these pages.
  */
 export function AppLayout() {
@@ -31,6 +32,7 @@ export function AppLayout() {
             Tabletop
           </Typography>
           <GamesMenu />
+          <HistoryLinks />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TurnAlertsMenu />

@@ -7,11 +7,14 @@ import { useCurrentUser } from '../auth/AuthContext';
 import { GameEnding } from '../ending/GameEnding';
 import { BoardSlot } from '../games/BoardSlot';
 import { GameGuideButton } from '../games/GameGuideButton';
+import { LeaderboardLink } from '../games/LeaderboardLink';
 import { gameRoute } from '../games/catalogue';
 import { useGames } from '../games/use-games';
 import { LobbyCard } from '../lobby/LobbyCard';
 import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
+import { BesideBoard } from '../moves/BesideBoard';
+import { LiveMoveList } from '../moves/LiveMoveList';
 import { ForfeitButton } from '../play/ForfeitButton';
 import { PlayersStrip } from '../play/PlayersStrip';
 import { useRealtime } from '../realtime/RealtimeContext';
@@ -53,7 +56,10 @@ export function GamePage() {
     return (
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         <LobbyCard game={game} waiting={mine} me={me} />
-        <GameGuideButton url={url} />
+        <Stack direction="row" spacing={1}>
+          <GameGuideButton url={url} />
+          <LeaderboardLink url={url} />
+        </Stack>
       </Stack>
     );
   }
@@ -70,13 +76,17 @@ export function GamePage() {
       </Stack>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <GameEnding match={mine} meId={me.id} />
-        <BoardSlot url={url} match={mine} me={me} onAction={act} />
+        <BesideBoard
+          board={<BoardSlot url={url} match={mine} me={me} onAction={act} />}
+          aside={<LiveMoveList code={mine.code} version={mine.version} />}
+        />
         {!mine.gameOver && !hasForfeited(mine, me.id) && (
           <ForfeitButton
             seated={mine.score.length - (mine.forfeited?.players.length ?? 0)}
             minPlayers={game.players[0]}
           />
         )}
+        <LeaderboardLink url={url} />
       </Stack>
     </Stack>
   );

@@ -120,6 +120,28 @@ describe('watching a game', () => {
     expect(emit).toHaveBeenCalledTimes(1);
   });
 
+  it('lists the moves beside the board, fetching only the new ones as the pushes come', async () => {
+    answerEmits(fake.socket, { watch: () => ({ ok: true, state: othersGame(3), watchers: 1 }) });
+    const [bo, cy] = othersGame(3).score.map((entry) => entry.player);
+    const move = (version: number) => ({ version, player: version % 2 ? bo : cy, text: `place ${version}` });
+    const fetchMock = fakeFetch({
+      ...noGame,
+      '/api/game/moves?code=K7QZ&after=0': () => ({ status: 200, body: { gameId: 3, moves: [1, 2, 3].map(move) } }),
+      '/api/game/moves?code=K7QZ&after=3': () => ({ status: 200, body: { gameId: 3, moves: [move(4)] } }),
+    });
+    await connectedAt('/game/repello?watch=K7QZ');
+    const list = await screen.findByRole('list', { name: 'Move list' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    act(() => fake.socket.fire('state-patch', { code: 'K7QZ', ...diffStates(othersGame(3), othersGame(4)) }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(list).getAllByRole('listitem')[3]).toHaveTextContent('4. place 4Cy');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/moves'))).toEqual([
+      '/api/game/moves?code=K7QZ&after=0',
+      '/api/game/moves?code=K7QZ&after=3',
+    ]);
+  });
+
   it('shows the end of a watched game and offers its replay', async () => {
     const over = { ...othersGame(8), player: null, gameOver: true };
     answerEmits(fake.socket, {

@@ -13,6 +13,8 @@ import { useCurrentUser } from '../auth/AuthContext';
 import { endingFor } from '../ending/ending-text';
 import { BoardSlot } from '../games/BoardSlot';
 import { gameRoute, type CatalogueGame } from '../games/catalogue';
+import { replayRoute } from '../history/routes';
+import { LiveMoveList } from '../moves/LiveMoveList';
 import { PlayersStrip } from '../play/PlayersStrip';
 import { ScorePanel } from '../score/ScorePanel';
 import { useWatchedGame } from './use-watched-game';
@@ -23,7 +25,6 @@ import { WatchingCount } from './WatchingCount';
 const refuse = (): Promise<ActionOutcome> => Promise.resolve({ ok: false, error: WATCHING_ERROR });
 
 export const watchRoute = (url: string, code: string) => `${gameRoute(url)}?watch=${encodeURIComponent(code)}`;
-export const replayRoute = (id: number) => `/replay/${id}`;
 
 /**
  * /game/<url>?watch=<code>: someone else's running game, live and read-only, from its public view (what every seat
@@ -58,8 +59,6 @@ export function WatchView({ game, code }: { game: CatalogueGame; code: string })
   }
 
   const ending = endingFor(state, user.id);
-  // Where the move list goes: helper "pages" builds it in shell/src/moves/ (e.g. <MoveList code={state.code} />).
-  const moveList = null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -94,7 +93,7 @@ export function WatchView({ game, code }: { game: CatalogueGame; code: string })
           )}
           <BoardSlot url={game.url} match={state} me={{ id: user.id, name: user.name }} onAction={refuse} />
         </Stack>
-        {moveList}
+        <LiveMoveList code={state.code} version={state.version} />
       </Stack>
     </Stack>
   );

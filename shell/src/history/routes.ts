@@ -1,0 +1,7 @@
+/** The addresses of the pages of issue 16: a game's leaderboard keeps its url's slash (`winzards/football`). */
+export const MY_GAMES_ROUTE = '/my-games';
+export const LEADERBOARD_ROUTE = '/leaderboard';
+
+export const replayRoute = (id: number) => `/replay/${id}`;
+export const playerRoute = (name: string) => `/player/${encodeURIComponent(name)}`;
+export const leaderboardRoute = (game: string) => `${LEADERBOARD_ROUTE}/${game}`;
