@@ -1,7 +1,7 @@
 /**
  * The frontend figures that need a browser, against the production site: the JavaScript the login page loads, and
- * the time from navigation to a started Super Tic-Tac-Toe board's first cell being visible, and to a finished 200-move
- * game's replay being open, each load in a fresh context (cold cache, as a first visit).
+ * the time from navigation to a started Super Tic-Tac-Toe board's first cell being visible, and a finished 200-move
+ * game's replay opened from `My games` and by its link, each load in a fresh context (cold cache, as a first visit).
  */
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './chromium';
@@ -17,9 +17,16 @@ const WINZARD_FIRST_CELL = 'Cell 0,0';
 const REPLAY_MOVES = 200;
 const VISIBLE_TIMEOUT_MS = 30_000;
 
+/** What must show for a page to count as open: an element by selector, visible, and holding a text if given. */
+interface AwaitedElement {
+  selector: string;
+  text?: string;
+}
+
 declare global {
   interface Window {
     boardVisibleAt?: number;
+    benchShown?: (awaited: AwaitedElement[]) => Promise<number>;
   }
 }
 
@@ -49,43 +56,53 @@ interface SignedIn {
   name: string;
 }
 
-/** What must show for a page to count as open: elements by selector, each visible, some holding a text. */
-interface Awaited {
-  selector: string;
-  text?: string;
+/**
+ * A fresh context (cold cache) signed in as `user`, whose pages get `window.benchShown(awaited)`: a promise of the
+ * `performance.now()` at which every awaited element is visible, seen by a mutation observer so Playwright's polling
+ * adds nothing. With `awaitedOnLoad`, each page records that time for those elements as `window.boardVisibleAt`.
+ */
+async function signedInContext(browser: Browser, user: SignedIn, awaitedOnLoad?: AwaitedElement[]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ({ user, awaitedOnLoad }) => {
+      localStorage.setItem('jwt', user.jwt);
+      localStorage.setItem('user', JSON.stringify({ id: user.id, name: user.name }));
+      const shows = ({ selector, text }: AwaitedElement) => {
+        const element = document.querySelector(selector);
+        if (!element || element.getClientRects().length === 0) return false;
+        return text === undefined || (element.textContent ?? '').includes(text);
+      };
+      window.benchShown = (awaited) =>
+        new Promise((resolve) => {
+          const check = (observer?: MutationObserver) => {
+            if (!awaited.every(shows)) return;
+            observer?.disconnect();
+            resolve(performance.now());
+          };
+          new MutationObserver((_, observer) => check(observer)).observe(document, {
+            childList: true,
+            subtree: true,
+            attributes: true,
+            characterData: true,
+          });
+        });
+      if (awaitedOnLoad) void window.benchShown(awaitedOnLoad).then((at) => (window.boardVisibleAt = at));
+    },
+    { user: { id: user.id, name: user.name, jwt: user.jwt }, awaitedOnLoad },
+  );
+  return context;
 }
 
-/**
- * One load of `path` in a fresh context (cold cache) as `user`; ms from navigation start until every awaited element
- * is visible, recorded in the page by a mutation observer so Playwright's polling adds nothing.
- */
+/** One load of `path` as `user`; ms from navigation start until every awaited element is visible. */
 async function visibleAfterNavigation(
   browser: Browser,
   baseUrl: string,
   user: SignedIn,
   path: string,
-  awaited: Awaited[],
+  awaited: AwaitedElement[],
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await signedInContext(browser, user, awaited);
   try {
-    await context.addInitScript(
-      ({ user, awaited }) => {
-        localStorage.setItem('jwt', user.jwt);
-        localStorage.setItem('user', JSON.stringify({ id: user.id, name: user.name }));
-        const shows = ({ selector, text }: { selector: string; text?: string }) => {
-          const element = document.querySelector(selector);
-          if (!element || element.getClientRects().length === 0) return false;
-          return text === undefined || (element.textContent ?? '').includes(text);
-        };
-        new MutationObserver((_, observer) => {
-          if (!awaited.every(shows)) return;
-          window.boardVisibleAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-      },
-      // Only the plain fields: a user may come with its live socket, which cannot be sent into the page.
-      { user: { id: user.id, name: user.name, jwt: user.jwt }, awaited },
-    );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.boardVisibleAt !== undefined, undefined, { timeout: VISIBLE_TIMEOUT_MS });
@@ -111,15 +128,44 @@ async function boardVisible(browser: Browser, baseUrl: string): Promise<number> 
   ]);
 }
 
+/** A replay is open when its board and its position counter over every move (`Move 0 / 200`) are visible. */
+const replayOpen = (game: FinishedGame): AwaitedElement[] => [
+  { selector: `[aria-label="${WINZARD_FIRST_CELL}"]` },
+  { selector: '[aria-label="Position"]', text: `/ ${game.moves}` },
+];
+
+/** A finished game's replay loaded by its link in a fresh browser: ms from navigation start until it is open. */
+function replayByLink(browser: Browser, baseUrl: string, game: FinishedGame): Promise<number> {
+  return visibleAfterNavigation(browser, baseUrl, game.viewer, `/replay/${game.id}`, replayOpen(game));
+}
+
 /**
- * One load of a finished game's replay by one of its players; ms from navigation start until its board and its
- * position counter over every move (`Move 0 / 200`: the positions are built) are visible.
+ * A player on `My games` (the site loaded, a fresh context) clicks the game's `Replay`: ms from the click until the
+ * replay is open, its data fetched and its board's code loaded on the way.
  */
-function replayOpens(browser: Browser, baseUrl: string, game: FinishedGame): Promise<number> {
-  return visibleAfterNavigation(browser, baseUrl, game.viewer, `/replay/${game.id}`, [
-    { selector: `[aria-label="${WINZARD_FIRST_CELL}"]` },
-    { selector: '[aria-label="Position"]', text: `/ ${game.moves}` },
-  ]);
+async function replayFromMyGames(browser: Browser, baseUrl: string, game: FinishedGame): Promise<number> {
+  const context = await signedInContext(browser, game.viewer);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/my-games`);
+    const link = page.locator(`a[href="/replay/${game.id}"]`);
+    await link.waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+    const opened = page.evaluate(
+      async ({ id, awaited }) => {
+        const shown = window.benchShown!(awaited);
+        const clickedAt = performance.now();
+        document.querySelector<HTMLElement>(`a[href="/replay/${id}"]`)!.click();
+        return (await shown) - clickedAt;
+      },
+      { id: game.id, awaited: replayOpen(game) },
+    );
+    return await Promise.race([
+      opened,
+      page.waitForTimeout(VISIBLE_TIMEOUT_MS).then(() => Promise.reject(new Error('the replay did not open'))),
+    ]);
+  } finally {
+    await context.close();
+  }
 }
 
 const medianOf = (samples: number[]) =>
@@ -135,12 +181,17 @@ export async function browserFigures(baseUrl: string, loads: number, random: () 
     const samples: number[] = [];
     for (let load = 0; load < loads; load++) samples.push(await boardVisible(browser, baseUrl));
     const replayed = await playFinishedGame(baseUrl, REPLAY_MOVES, random);
-    const replaySamples: number[] = [];
-    for (let load = 0; load < loads; load++) replaySamples.push(await replayOpens(browser, baseUrl, replayed));
+    const [fromList, byLink]: number[][] = [[], []];
+    for (let load = 0; load < loads; load++) {
+      fromList.push(await replayFromMyGames(browser, baseUrl, replayed));
+      byLink.push(await replayByLink(browser, baseUrl, replayed));
+    }
+    const moves = replayed.moves;
     return {
       shellInitialJs,
       boardVisibleMs: { median: medianOf(samples), samples },
-      replayOpenMs: { median: medianOf(replaySamples), samples: replaySamples, moves: replayed.moves },
+      replayOpenMs: { median: medianOf(fromList), samples: fromList, moves },
+      replayByLinkMs: { median: medianOf(byLink), samples: byLink, moves },
     };
   } finally {
     await browser.close();

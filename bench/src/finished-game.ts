@@ -9,7 +9,6 @@ import {
   type ClientToServerEvents,
   type GameState,
   type ServerToClientEvents,
-  type SyncAck,
 } from '@tabletop/game-kit';
 import { game as rules } from '@tabletop/winzard-football/rules';
 import { io, type Socket } from 'socket.io-client';
@@ -29,6 +28,8 @@ export interface Guest {
 
 interface Seat extends Guest {
   socket: ClientSocket;
+  /** The newest view of the game this seat was sent. */
+  view?: GameState;
 }
 
 export interface FinishedGame {
@@ -68,16 +69,26 @@ async function seat(baseUrl: string): Promise<Seat> {
     auth: { token: guest.jwt },
   });
   await withTimeout<void>('connect', (done) => socket.once('connect', () => done()));
-  return { ...guest, socket };
+  const seat: Seat = { ...guest, socket };
+  const keep = (state: GameState) => {
+    if (!seat.view || state.version >= seat.view.version) seat.view = state;
+  };
+  socket.on('startGame', keep);
+  socket.on('emit-state', keep);
+  return seat;
 }
 
-/** The seat's own view of the game, fresh from the server. */
-function viewOf(player: Seat, code: string): Promise<GameState> {
-  return withTimeout<GameState>('sync', (done, fail) =>
-    player.socket.emit('sync', { code }, (answer: SyncAck) =>
-      answer.ok && 'state' in answer ? done(answer.state) : fail(JSON.stringify(answer)),
-    ),
-  );
+/** The seat's own view of the game at `version`: the push that brought it, or the one still to come. */
+function viewAt(player: Seat, version: number): Promise<GameState> {
+  if (player.view && player.view.version >= version) return Promise.resolve(player.view);
+  return withTimeout<GameState>(`the state at version ${version}`, (done) => {
+    const onState = (state: GameState) => {
+      if (state.version < version) return;
+      player.socket.off('emit-state', onState);
+      done(state);
+    };
+    player.socket.on('emit-state', onState);
+  });
 }
 
 function act(player: Seat, state: GameState, action: unknown): Promise<void> {
@@ -99,16 +110,17 @@ export async function playFinishedGame(baseUrl: string, moves: number, random: (
     while (!state.gameOver && state.version < moves - 1) {
       const mover = seats.find((candidate) => candidate.id === state.player?.id);
       if (!mover) throw new Error('finished game: nobody to move');
-      const view = await viewOf(mover, code);
+      const view = await viewAt(mover, state.version);
       await act(mover, view, pick(rules.legalActions(view as never, mover.id), random));
-      state = await viewOf(mover, code);
+      state = await viewAt(mover, view.version + 1);
     }
     if (!state.gameOver)
       await withTimeout<void>('leave', (done) => seats[0].socket.emit('leave', { code }, () => done()));
     const history = await fetch(`${baseUrl}/api/history?limit=1`, { headers: bearer(seats[0]) });
     if (!history.ok) throw new Error(`finished game: GET /api/history ${history.status}`);
     const [row] = ((await history.json()) as { games: { id: number; moves: number }[] }).games;
-    return { id: row.id, moves: row.moves, viewer: seats[1] };
+    const { id, jwt, name } = seats[1];
+    return { id: row.id, moves: row.moves, viewer: { id, jwt, name } };
   } finally {
     for (const player of seats) player.socket.close();
   }

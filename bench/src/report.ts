@@ -1,7 +1,7 @@
 /** The Markdown report of a run, and the README section that shows the latest one. */
 import type { ComputerFigures } from './computer-loop-lag';
 import type { EmitStateFigures } from './emit-state-cost';
-import type { BenchResult, LoadFigures, ServerFigures } from './result';
+import type { BenchResult, FrontendFigures, LoadFigures, ServerFigures } from './result';
 import { checkTargets } from './targets';
 
 export const README_START = '<!-- bench:start -->';
@@ -137,14 +137,7 @@ export function formatReport(result: BenchResult): string {
             'navigation to a board visible, median',
             `${fixed(frontend.boardVisibleMs.median, 0)} ms over ${frontend.boardVisibleMs.samples.length} loads (${frontend.boardVisibleMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
           ],
-          ...(frontend.replayOpenMs
-            ? [
-                [
-                  `navigation to a ${frontend.replayOpenMs.moves}-move replay open, median`,
-                  `${fixed(frontend.replayOpenMs.median, 0)} ms over ${frontend.replayOpenMs.samples.length} loads (${frontend.replayOpenMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
-                ],
-              ]
-            : []),
+          ...replayRows(frontend),
         ],
       ),
     );
@@ -202,5 +195,23 @@ function computerSection(f: ComputerFigures): string {
     `(perf_hooks.monitorEventLoopDelay) was p99 ${fixed(f.loopDelayP99Ms, 1)} ms over ${fixed(f.measureMs / 1000, 0)} s ` +
     `(a 5 ms timer's lateness: p99 ${fixed(f.loopLagP99Ms, 1)} ms); ${f.actions} actions were applied meanwhile. ` +
     `The same server idle just before: p99 ${fixed(f.idleLoopDelayP99Ms, 1)} ms (the machine's own noise).`
+  );
+}
+
+/** The replay's rows: opened from My games, and by its link in a fresh browser. */
+function replayRows(frontend: FrontendFigures): string[][] {
+  const rows: [string, FrontendFigures['replayOpenMs']][] = [
+    ['My games → Replay of a {moves}-move game, click to open, median', frontend.replayOpenMs],
+    ['navigation by link to a {moves}-move replay open, median', frontend.replayByLinkMs],
+  ];
+  return rows.flatMap(([label, figure]) =>
+    figure
+      ? [
+          [
+            label.replace('{moves}', String(figure.moves)),
+            `${fixed(figure.median, 0)} ms over ${figure.samples.length} loads (${figure.samples.map((s) => fixed(s, 0)).join(', ')})`,
+          ],
+        ]
+      : [],
   );
 }

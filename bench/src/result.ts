@@ -60,8 +60,10 @@ export interface FrontendFigures {
   shellInitialJs: { gzipBytes: number; files: FileSize[] };
   boards: { board: string; gzipBytes: number; files: FileSize[] }[];
   boardVisibleMs: { median: number; samples: number[] };
-  /** Navigation to a finished game's replay open (board and position counter shown), a game of `moves` moves. */
+  /** From the click on a finished game's `Replay` in My games to the replay open (board and position counter shown). */
   replayOpenMs?: { median: number; samples: number[]; moves: number };
+  /** The same replay loaded by its link in a fresh browser: navigation start to open. */
+  replayByLinkMs?: { median: number; samples: number[]; moves: number };
 }
 
 export interface BenchResult {

@@ -5,13 +5,14 @@ import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoading } from './pages/PageStatus';
+import { replayPageChunk } from './pages/replay-page-chunk';
 import { QueryProvider } from './query/QueryProvider';
 import { RealtimeProvider } from './realtime/RealtimeContext';
 
 // The history, replay, leaderboard and profile pages are chunks of their own: playing loads none of them (nor the
 // profile's chart library).
 const MyGamesPage = lazy(() => import('./pages/MyGamesPage').then((module) => ({ default: module.MyGamesPage })));
-const ReplayPage = lazy(() => import('./pages/ReplayPage').then((module) => ({ default: module.ReplayPage })));
+const ReplayPage = replayPageChunk.Page;
 const LeaderboardPage = lazy(() =>
   import('./pages/LeaderboardPage').then((module) => ({ default: module.LeaderboardPage })),
 );

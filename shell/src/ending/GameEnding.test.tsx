@@ -8,11 +8,9 @@ import { answerEmits } from '../test/socket-acks';
 jest.mock('socket.io-client', () =>
   jest.requireActual<typeof import('../test/fake-socket')>('../test/fake-socket').fakeSocketModule(),
 );
-jest.mock('../games/remote-boards', () => ({
-  loadBoard: async () => ({
-    default: jest.requireActual<typeof import('../test/fake-board')>('../test/fake-board').FakeBoard,
-  }),
-}));
+jest.mock('../games/remote-boards', () =>
+  jest.requireActual<typeof import('../test/fake-remote-boards')>('../test/fake-remote-boards').fakeRemoteBoards(),
+);
 
 const fake = jest.requireMock<ReturnType<typeof fakeSocketModule>>('socket.io-client');
 

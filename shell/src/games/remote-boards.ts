@@ -12,12 +12,23 @@ export class BoardNotFoundError extends Error {
   }
 }
 
+/** The boards loaded so far, by game url. */
+const loadedBoards = new Map<string, BoardModule>();
+
 /**
  * Finds the game's board in the manifest, registers its remote (force re-registration on a retry so
  * a failed entry is fetched again) and loads its ./Board module.
  */
 export async function loadBoard(url: string, retry = false): Promise<BoardModule> {
-  return loadExposed<BoardModule>(url, 'Board', retry);
+  if (retry) loadedBoards.delete(url);
+  const module = await loadExposed<BoardModule>(url, 'Board', retry);
+  loadedBoards.set(url, module);
+  return module;
+}
+
+/** The game's board if it has loaded already: a page may then draw it at once, without suspending. */
+export function loadedBoard(url: string): BoardModule | undefined {
+  return loadedBoards.get(url);
 }
 
 /** The game's `How to play` panel, from the same remote as its board (the lobby shows it before any board). */

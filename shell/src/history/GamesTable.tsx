@@ -10,6 +10,7 @@ import { displayName } from '@tabletop/game-kit';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CatalogueGame } from '../games/catalogue';
+import { openingReplay } from '../replay/opening-replay';
 import type { HistoryRow } from './history-api';
 import { dateText, resultText } from './history-text';
 import { playerRoute, replayRoute } from './routes';
@@ -57,7 +58,14 @@ export function GamesTable({ label, rows, games }: GamesTableProps) {
               <TableCell align="right">{row.moves}</TableCell>
               <TableCell>
                 {row.status === 'over' && (
-                  <Button size="small" component={RouterLink} to={replayRoute(row.id)}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={replayRoute(row.id)}
+                    onPointerEnter={() => openingReplay(row.id, row.game)}
+                    onFocus={() => openingReplay(row.id, row.game)}
+                    onClick={() => openingReplay(row.id, row.game)}
+                  >
                     Replay
                   </Button>
                 )}

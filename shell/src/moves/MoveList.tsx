@@ -1,7 +1,4 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { displayName } from '@tabletop/game-kit';
@@ -15,6 +12,36 @@ interface MoveListProps {
   /** Makes each move a button that picks it (a replay jumps to the position after it). */
   onSelect?: (index: number) => void;
 }
+
+/**
+ * One style for the whole list, its rows plain elements: a 200-move replay drew its list as 200 MUI list items with
+ * buttons, ripples and two typographies each, most of the replay's opening time (bench: My games → Replay).
+ */
+const listStyle = {
+  listStyle: 'none',
+  m: 0,
+  px: 0,
+  py: 0.5,
+  maxHeight: { xs: 200, md: 480 },
+  overflowY: 'auto',
+  '& li': { display: 'block' },
+  '& .move': {
+    display: 'block',
+    width: '100%',
+    px: 2,
+    py: 0.5,
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'text.primary',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    textAlign: 'left',
+  },
+  '& button.move': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } },
+  '& button.move:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& [aria-current] .move': { bgcolor: 'action.selected', fontWeight: 700 },
+  '& .who': { display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400 },
+} as const;
 
 /** The moves so far in the game's own notation, numbered, each with who played it; the current one highlighted. */
 export function MoveList({ moves, current = moves.length - 1, onSelect }: MoveListProps) {
@@ -34,35 +61,34 @@ export function MoveList({ moves, current = moves.length - 1, onSelect }: MoveLi
           No moves yet
         </Typography>
       ) : (
-        <List dense aria-label="Move list" sx={{ maxHeight: { xs: 200, md: 480 }, overflowY: 'auto' }}>
+        <Box component="ol" aria-label="Move list" sx={listStyle}>
           {moves.map((move, index) => {
             const selected = index === current;
-            const text = (
-              <ListItemText
-                primary={`${index + 1}. ${move.text}`}
-                secondary={displayName(move.player.name)}
-                slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 400 } } }}
-              />
+            const content = (
+              <>
+                {`${index + 1}. ${move.text}`}
+                <span className="who">{displayName(move.player.name)}</span>
+              </>
             );
             return (
-              <ListItem
+              <li
                 key={move.version}
                 ref={selected ? currentItem : undefined}
-                disablePadding={Boolean(onSelect)}
                 aria-current={selected ? 'step' : undefined}
-                sx={selected && !onSelect ? { bgcolor: 'action.selected' } : undefined}
               >
                 {onSelect ? (
-                  <ListItemButton selected={selected} onClick={() => onSelect(index)}>
-                    {text}
-                  </ListItemButton>
+                  <button type="button" className="move" onClick={() => onSelect(index)}>
+                    {content}
+                  </button>
                 ) : (
-                  text
+                  <Typography component="span" variant="body2" className="move">
+                    {content}
+                  </Typography>
                 )}
-              </ListItem>
+              </li>
             );
           })}
-        </List>
+        </Box>
       )}
     </Paper>
   );

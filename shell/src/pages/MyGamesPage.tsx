@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGames } from '../games/use-games';
 import { GamesTable } from '../history/GamesTable';
 import { fetchMyGames } from '../history/history-api';
 import { retryUnlessRefused } from '../query/retry';
 import { PageLoadFailed, PageLoading } from './PageStatus';
+import { replayPageChunk } from './replay-page-chunk';
 
 const ALL_GAMES = 'all';
 
@@ -26,6 +28,8 @@ export function MyGamesPage() {
     retry: retryUnlessRefused,
   });
   const rows = history.data?.pages.flatMap((page) => page.games) ?? [];
+  // The replay page's code, so opening a replay from here waits for no script of the shell's.
+  useEffect(() => void replayPageChunk.preload().catch(() => undefined), []);
 
   return (
     <Stack spacing={2}>

@@ -9,11 +9,9 @@ import { answerEmits } from '../test/socket-acks';
 jest.mock('socket.io-client', () =>
   jest.requireActual<typeof import('../test/fake-socket')>('../test/fake-socket').fakeSocketModule(),
 );
-jest.mock('../games/remote-boards', () => ({
-  loadBoard: async () => ({
-    default: jest.requireActual<typeof import('../test/fake-board')>('../test/fake-board').FakeBoard,
-  }),
-}));
+jest.mock('../games/remote-boards', () =>
+  jest.requireActual<typeof import('../test/fake-remote-boards')>('../test/fake-remote-boards').fakeRemoteBoards(),
+);
 
 const fake = jest.requireMock<ReturnType<typeof fakeSocketModule>>('socket.io-client');
 const ADA = { id: 7, name: 'Ada' };
@@ -81,7 +79,11 @@ describe('replay page', () => {
     expect(board()).toHaveTextContent('Fake board K7QZ v2');
     expect(counter()).toHaveTextContent('Move 2 / 3');
     const list = screen.getByRole('list', { name: 'Move list' });
-    expect(within(list).getByRole('button', { name: /move 2/ })).toHaveClass('Mui-selected');
+    expect(
+      within(list)
+        .getByRole('button', { name: /move 2/ })
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     press('Previous');
     expect(board()).toHaveTextContent('v1');
     press('Last');

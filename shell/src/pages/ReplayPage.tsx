@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { loadBoard } from '../games/remote-boards';
 import { useGames } from '../games/use-games';
 import { retryUnlessRefused } from '../query/retry';
 import { takeReplay } from '../replay/replay-prefetch';
 import { ReplayView } from '../replay/ReplayView';
 import { PageLoadFailed, PageLoading } from './PageStatus';
+
+/**
+ * The replay and its game's board, loaded before the page draws either, so the board is drawn at once (BoardSlot)
+ * rather than suspended; a board that fails to load is left for BoardSlot to report and retry.
+ */
+async function replayWithItsBoard(id: string) {
+  const replay = await takeReplay(id);
+  await loadBoard(replay.game).catch(() => undefined);
+  return replay;
+}
 
 /** /replay/:id: a finished game, move by move. */
 export function ReplayPage() {
@@ -12,7 +23,7 @@ export function ReplayPage() {
   const { games } = useGames();
   const replay = useQuery({
     queryKey: ['replay', id],
-    queryFn: () => takeReplay(id),
+    queryFn: () => replayWithItsBoard(id),
     staleTime: Infinity,
     retry: retryUnlessRefused,
   });

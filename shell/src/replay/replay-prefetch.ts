@@ -3,10 +3,12 @@ import { fetchReplay, type Replay } from './replay-api';
 let prefetched: { id: string; answer: Promise<Replay> } | null = null;
 
 /**
- * Starts fetching the replay of the page being opened at startup, alongside the shell's own chunks, instead of once
- * the replay page has rendered. Its answer (or its failure) is for the page to take.
+ * Starts fetching a replay before its page renders: the page being opened at startup, alongside the shell's own chunks,
+ * or the one a player is about to open (openingReplay). Its answer (or its failure) is for the page to take; asking
+ * again for the same id before it is taken starts nothing new.
  */
 export function prefetchReplay(id: string): Promise<Replay> {
+  if (prefetched?.id === id) return prefetched.answer;
   const answer = fetchReplay(id);
   prefetched = { id, answer };
   // The page meets a failure when it takes the answer; nothing is left unhandled meanwhile.
