@@ -98,6 +98,17 @@ describe('HistoryService', () => {
     await expect(refused.replay(5)).rejects.toThrow(InternalServerErrorException);
   });
 
+  it("builds a finished game's replay once and serves it again without reading the log", async () => {
+    const games = [recordGame(), recordGame({ id: 6, status: 'playing' })];
+    const { service, asked } = setup([], games);
+    const first = await service.replay(5);
+    expect(await service.replay(5)).toBe(first);
+    expect(asked.logs).toEqual([5]);
+    await expect(service.replay(6)).rejects.toThrow(ConflictException);
+    games[1].status = 'over';
+    expect((await service.replay(6)).id).toBe(6);
+  });
+
   it('lists moves after a version, reading no log when there is nothing after it', async () => {
     const games = [
       recordGame({ status: 'playing' }),

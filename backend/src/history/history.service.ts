@@ -17,6 +17,7 @@ import {
   type Player,
   type Replay,
 } from '@tabletop/game-kit';
+import { LRUCache } from 'lru-cache';
 import { findGame } from '../games/registry';
 import { historyPage } from './history-rows';
 import { HISTORY_STORE, type HistoryStore, type StoredRecordGame } from './history-store';
@@ -30,10 +31,18 @@ export interface PageQuery {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * Finished games never change, so a built replay is kept for the next viewer: rebuilding one of 200 moves (the rules,
+ * then a diff of public views per move) took 60–120 ms of this instance's CPU. Each instance keeps its own: a cache, not
+ * shared state. About 60 kB each.
+ */
+const KEPT_REPLAYS = 64;
+
 /** My games, a player's games, replays and move lists: read from the store, rebuilt by each game's own rules. */
 @Injectable()
 export class HistoryService {
   private readonly logger = new Logger('History');
+  private readonly replays = new LRUCache<number, Replay>({ max: KEPT_REPLAYS });
 
   constructor(@Inject(HISTORY_STORE) private readonly store: HistoryStore) {}
 
@@ -52,6 +61,14 @@ export class HistoryService {
 
   /** A finished game, as every spectator could see it, position by position. */
   async replay(id: number): Promise<Replay> {
+    const kept = this.replays.get(id);
+    if (kept) return kept;
+    const built = await this.buildReplay(id);
+    this.replays.set(id, built);
+    return built;
+  }
+
+  private async buildReplay(id: number): Promise<Replay> {
     const game = await this.store.findGame(id);
     if (!game) throw new NotFoundException('Unknown game');
     if (game.status !== 'over') throw new ConflictException('The game is still running');
