@@ -109,8 +109,6 @@ describe('the history reads on 100,000 finished games', () => {
     );
 
     // The answers are the real ones, on this database too.
-    const replay = (await get(`/api/replays/${ttt.id}`)).body as Replay;
-    expect(replay.moves.map((move) => move.text)).toEqual(['X b4 c4', 'O b4 c0', 'X b0 c4']);
     const spectated = (await get(`/api/game/moves?code=${LIVE_CODE}`)).body as MovesPage;
     expect(spectated.moves).toHaveLength(3);
     const player = (await get('/api/players/player%20123/games')).body as HistoryPage;
@@ -124,6 +122,9 @@ describe('the history reads on 100,000 finished games', () => {
       expect(own.length).toBeGreaterThan(0);
       for (const query of own) plans.push({ label, plan: await explain(sql, query) });
     }
+    // Asked for after its plans were captured: the server keeps a built replay, and answers it again unread.
+    const replay = (await get(`/api/replays/${ttt.id}`)).body as Replay;
+    expect(replay.moves.map((move) => move.text)).toEqual(['X b4 c4', 'O b4 c0', 'X b0 c4']);
 
     console.log(
       plans
