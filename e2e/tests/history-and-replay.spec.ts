@@ -2,18 +2,12 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forfeit, startTwoPlayerGame } from './guests';
-import { playTtt, tttCells } from './history';
+import { X_WINS, playTtt, tttCells } from './history';
 
 const artifacts = join(__dirname, '../../test-results/artifacts');
 
-// Five legal Super Tic-Tac-Toe moves (the opening of the X_WINS game of super-tic-tac-toe.spec.ts): [board, cell].
-const OPENING: [number, number][] = [
-  [8, 0],
-  [0, 7],
-  [7, 4],
-  [4, 4],
-  [4, 0],
-];
+// Five legal Super Tic-Tac-Toe moves: the opening of X_WINS.
+const OPENING = X_WINS.slice(0, 5);
 
 test('a finished game is in My games, and its replay steps to the final position both players saw', async ({
   browser,

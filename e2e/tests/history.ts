@@ -3,6 +3,34 @@ import { DEBOUNCE_MS } from './guests';
 
 export const PASSWORD = 'correct horse battery';
 
+// A legal Super Tic-Tac-Toe game in which X (the creator) wins the bottom row of boards (6, 7, 8); found by a search
+// over the rules module and replayed move by move: [board, cell].
+export const X_WINS: [number, number][] = [
+  [8, 0],
+  [0, 7],
+  [7, 4],
+  [4, 4],
+  [4, 0],
+  [0, 8],
+  [8, 4],
+  [4, 6],
+  [6, 0],
+  [0, 5],
+  [5, 2],
+  [2, 6],
+  [6, 1],
+  [1, 7],
+  [7, 6],
+  [6, 7],
+  [7, 2],
+  [2, 2],
+  [2, 4],
+  [4, 8],
+  [8, 8],
+  [1, 8],
+  [6, 2],
+];
+
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }

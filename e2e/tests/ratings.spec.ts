@@ -2,36 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forfeit } from './guests';
-import { playTtt, registeredPage, startTtt, uniqueName } from './history';
+import { X_WINS, playTtt, registeredPage, startTtt, uniqueName } from './history';
 
 const artifacts = join(__dirname, '../../test-results/artifacts');
-
-// A legal game in which X (the creator) wins the bottom row of boards, as in super-tic-tac-toe.spec.ts: [board, cell].
-const X_WINS: [number, number][] = [
-  [8, 0],
-  [0, 7],
-  [7, 4],
-  [4, 4],
-  [4, 0],
-  [0, 8],
-  [8, 4],
-  [4, 6],
-  [6, 0],
-  [0, 5],
-  [5, 2],
-  [2, 6],
-  [6, 1],
-  [1, 7],
-  [7, 6],
-  [6, 7],
-  [7, 2],
-  [2, 2],
-  [2, 4],
-  [4, 8],
-  [8, 8],
-  [1, 8],
-  [6, 2],
-];
 
 async function newGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();

@@ -2,34 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTwoPlayerGame } from './guests';
+import { X_WINS } from './history';
 
-// A legal game in which X (the creator) wins the bottom row of boards (6, 7, 8); found by a
-// search over the rules module and replayed here move by move: [board, cell].
-const X_WINS: [number, number][] = [
-  [8, 0],
-  [0, 7],
-  [7, 4],
-  [4, 4],
-  [4, 0],
-  [0, 8],
-  [8, 4],
-  [4, 6],
-  [6, 0],
-  [0, 5],
-  [5, 2],
-  [2, 6],
-  [6, 1],
-  [1, 7],
-  [7, 6],
-  [6, 7],
-  [7, 2],
-  [2, 2],
-  [2, 4],
-  [4, 8],
-  [8, 8],
-  [1, 8],
-  [6, 2],
-];
 const RELOAD_AFTER = 10;
 const artifacts = join(__dirname, '../../test-results/artifacts');
 
