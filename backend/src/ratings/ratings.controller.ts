@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { LeaderboardQuery, PlayerNameParam, RatingChangeQuery } from './ratings.dto';
-import { RatingsService, type LeaderboardView } from './ratings.service';
-import type { ProfileView, RatingChangeView } from './views';
+import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
+import { RatingsService } from './ratings.service';
 
 /** What a finished game did to the caller's rating, each game's leaderboard, and player profiles. */
 @Controller()
@@ -10,23 +10,23 @@ export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
   @Get('game/rating-change')
-  ratingChange(@CurrentUser() user: AuthUser, @Query() query: RatingChangeQuery): Promise<RatingChangeView> {
+  ratingChange(@CurrentUser() user: AuthUser, @Query() query: RatingChangeQuery): Promise<RatingChange> {
     return this.ratings.ratingChange(user, query.code);
   }
 
   @Get('leaderboards')
-  leaderboardByQuery(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQuery): Promise<LeaderboardView> {
+  leaderboardByQuery(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQuery): Promise<Leaderboard> {
     return this.ratings.leaderboard(user, query.game);
   }
 
   /** The game's url may have slashes in it ('winzards/football'): the wildcard takes them all. */
   @Get('leaderboards/*game')
-  leaderboard(@CurrentUser() user: AuthUser, @Param('game') game: string | string[]): Promise<LeaderboardView> {
+  leaderboard(@CurrentUser() user: AuthUser, @Param('game') game: string | string[]): Promise<Leaderboard> {
     return this.ratings.leaderboard(user, Array.isArray(game) ? game.join('/') : game);
   }
 
   @Get('players/:name')
-  profile(@CurrentUser() user: AuthUser, @Param() params: PlayerNameParam): Promise<ProfileView> {
+  profile(@CurrentUser() user: AuthUser, @Param() params: PlayerNameParam): Promise<Profile> {
     return this.ratings.profile(user, params.name);
   }
 }

@@ -2,14 +2,8 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import type { AuthUser } from '../auth/auth-user';
 import { findGame, GAMES } from '../games/registry';
 import { RATINGS_STORE, type RatingsStore } from './ports';
-import {
-  leaderboardEntry,
-  profileView,
-  ratingChangeView,
-  type LeaderboardEntry,
-  type ProfileView,
-  type RatingChangeView,
-} from './views';
+import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
+import { leaderboardEntry, profileView, ratingChangeView } from './views';
 
 export const LOOKUP_MESSAGES = {
   unknownGame: 'Unknown game',
@@ -17,26 +11,19 @@ export const LOOKUP_MESSAGES = {
   running: 'The game is still running',
 } as const;
 
-export interface LeaderboardView {
-  game: string;
-  entries: LeaderboardEntry[];
-  me: LeaderboardEntry | null;
-  players: number;
-}
-
 /** Ratings, leaderboards and profiles, read through the ratings store. */
 @Injectable()
 export class RatingsService {
   constructor(@Inject(RATINGS_STORE) private readonly store: RatingsStore) {}
 
-  async ratingChange(user: AuthUser, code: string): Promise<RatingChangeView> {
+  async ratingChange(user: AuthUser, code: string): Promise<RatingChange> {
     const found = await this.store.ratingChange(user.id, code);
     if (!found) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
     if (found.status !== 'over') throw new ConflictException(LOOKUP_MESSAGES.running);
     return ratingChangeView(found);
   }
 
-  async leaderboard(user: AuthUser, game: string): Promise<LeaderboardView> {
+  async leaderboard(user: AuthUser, game: string): Promise<Leaderboard> {
     if (!findGame(game)) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
     const [rows, mine, players] = await Promise.all([
       this.store.leaderboard(game),
@@ -51,7 +38,7 @@ export class RatingsService {
     };
   }
 
-  async profile(viewer: AuthUser, name: string): Promise<ProfileView> {
+  async profile(viewer: AuthUser, name: string): Promise<Profile> {
     const user = await this.store.findUser(name);
     if (!user) throw new NotFoundException(LOOKUP_MESSAGES.unknownPlayer);
     if (user.kind === 'guest' && user.id !== viewer.id) return profileView(user, viewer.id, [], [], []);

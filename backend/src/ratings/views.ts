@@ -1,34 +1,5 @@
-import type { Player } from '@tabletop/game-kit';
+import type { GameRecordSummary, LeaderboardEntry, Profile, RatingChange } from '@tabletop/game-kit';
 import type { GameRating, GameRatingChange, GameRecord, ProfileUser, RatingRow } from './ports';
-
-export type RatingChangeView =
-  { rated: false; reason: string } | { rated: true; before: number; after: number; change: number };
-
-export interface LeaderboardEntry {
-  rank: number;
-  player: Player;
-  rating: number;
-  deviation: number;
-  games: number;
-}
-
-export interface PerGameView {
-  game: string;
-  wins: number;
-  losses: number;
-  draws: number;
-  rating: { rating: number; deviation: number; games: number } | null;
-  history: { at: string; rating: number }[];
-}
-
-export interface ProfileView {
-  player: Player;
-  kind: ProfileUser['kind'];
-  memberSince: string;
-  gamesPlayed?: number;
-  perGame?: PerGameView[];
-  private?: true;
-}
 
 export const RATINGS_MESSAGES = {
   unrated: 'Guests and computer players are not rated',
@@ -36,7 +7,7 @@ export const RATINGS_MESSAGES = {
 } as const;
 
 /** What a finished game did to the caller's rating, in whole points (change is after - before as shown). */
-export function ratingChangeView(found: Pick<GameRatingChange, 'unratedSeat' | 'change'>): RatingChangeView {
+export function ratingChangeView(found: Pick<GameRatingChange, 'unratedSeat' | 'change'>): RatingChange {
   if (found.unratedSeat) return { rated: false, reason: RATINGS_MESSAGES.unrated };
   if (!found.change) return { rated: false, reason: RATINGS_MESSAGES.notRecorded };
   const before = Math.round(found.change.before);
@@ -64,10 +35,10 @@ export function profileView(
   records: readonly GameRecord[],
   ratings: readonly GameRating[],
   gameOrder: readonly string[],
-): ProfileView {
+): Profile {
   const who = { player: { id: user.id, name: user.name }, kind: user.kind, memberSince: user.createdAt.toISOString() };
   if (user.kind === 'guest' && user.id !== viewerId) return { ...who, private: true };
-  const perGame = gameOrder.flatMap((game): PerGameView[] => {
+  const perGame = gameOrder.flatMap((game): GameRecordSummary[] => {
     const record = records.find((entry) => entry.game === game);
     const rating = ratings.find((entry) => entry.game === game);
     if (!record && !rating) return [];

@@ -14,6 +14,7 @@ export * from './state-patch';
 export * from './replay';
 export * from './move-text';
 export * from './history';
+export * from './ratings';
 export * from './view';
 export * from './outcome';
 export * from './computer';

@@ -1,8 +1,5 @@
+import type { RatingChange } from '@tabletop/game-kit';
 import { api } from '../api/client';
-
-/** GET /api/game/rating-change: what the finished game did to the player's rating. */
-export type RatingChange =
-  { rated: false; reason: string } | { rated: true; before: number; after: number; change: number };
 
 export function fetchRatingChange(code: string): Promise<RatingChange> {
   return api.get<RatingChange>(`/game/rating-change?${new URLSearchParams({ code }).toString()}`);

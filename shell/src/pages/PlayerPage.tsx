@@ -10,7 +10,8 @@ import { fetchPlayerGames } from '../history/history-api';
 import { dateText } from '../history/history-text';
 import { GamesTable } from '../history/GamesTable';
 import { GameRecordsTable } from '../profile/GameRecordsTable';
-import { fetchProfile, type Profile } from '../profile/profile-api';
+import type { Profile } from '@tabletop/game-kit';
+import { fetchProfile } from '../profile/profile-api';
 import { retryUnlessRefused } from '../query/retry';
 import { PageLoadFailed, PageLoading } from './PageStatus';
 

@@ -4,14 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { GameRecord } from './profile-api';
+import type { GameRecordSummary } from '@tabletop/game-kit';
 
 /** Per game: wins, losses, draws and the current rating (`1612 ±48`, or `Unrated`). */
 export function GameRecordsTable({
   records,
   gameName,
 }: {
-  records: readonly GameRecord[];
+  records: readonly GameRecordSummary[];
   gameName(url: string): string;
 }) {
   return (

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { dateText } from '../history/history-text';
-import type { GameRecord } from './profile-api';
+import type { GameRecordSummary } from '@tabletop/game-kit';
 
 interface RatingChartProps {
   gameName: string;
-  history: GameRecord['history'];
+  history: GameRecordSummary['history'];
 }
 
 /**
