@@ -159,10 +159,17 @@ async function replayFromMyGames(browser: Browser, baseUrl: string, game: Finish
       },
       { id: game.id, awaited: replayOpen(game) },
     );
-    return await Promise.race([
-      opened,
-      page.waitForTimeout(VISIBLE_TIMEOUT_MS).then(() => Promise.reject(new Error('the replay did not open'))),
-    ]);
+    // Whichever loses the race is settled when the context closes: neither may then reject unheard.
+    opened.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const tooLate = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the replay did not open')), VISIBLE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([opened, tooLate]);
+    } finally {
+      clearTimeout(timer);
+    }
   } finally {
     await context.close();
   }
