@@ -1,6 +1,7 @@
 import type { HistoryPage, MovesPage, Replay } from '@tabletop/game-kit';
 import { Client } from 'pg';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
+import { finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
 import { explain, type Plan } from './support/query-plans';
 import { guest, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
@@ -10,9 +11,7 @@ const USERS = 4_000;
 /** The tables that grow with every game ever played: no history or replay read may scan them whole. */
 const GROWING = new Set(['games', 'game_players', 'game_actions', 'users']);
 const GAMES = ['super_tic_tac_toe', 'repello', 'winzards/football'];
-/** Seat 0 and seat 1 of game `id` (never the same user: 6·id + 1 is odd, USERS even). */
-const SEAT_0 = `(g.id * 7) % ${USERS} + 1`;
-const SEAT_1 = `(g.id * 13 + 1) % ${USERS} + 1`;
+const [SEAT_0, SEAT_1] = seatUsers(USERS);
 /** A code of the game that is still running (the spectators' path of the move list). */
 const LIVE_CODE = 'LIVE';
 
@@ -22,19 +21,18 @@ const LIVE_CODE = 'LIVE';
  */
 const FILL = [
   `INSERT INTO users (name, kind) SELECT 'player ' || i, 'registered' FROM generate_series(1, ${USERS}) i`,
-  // Codes spread over the 36^4 space as the random ones are (a code's finished games are few).
-  `INSERT INTO games (code, game, status, match, version, seed, created_at, updated_at)
-   SELECT string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ((i::bigint * 104729 / (36 ^ k)::bigint) % 36)::int + 1, 1), ''
-                     ORDER BY k),
-          (ARRAY['${GAMES.join("','")}'])[i % 3 + 1], 'over', '{}', 3, 'seed',
-          now() - (${FINISHED_GAMES} - i) * interval '1 minute', now() - (${FINISHED_GAMES} - i) * interval '1 minute'
-     FROM generate_series(1, ${FINISHED_GAMES}) i, generate_series(0, 3) k GROUP BY i ORDER BY i`,
+  finishedGamesInsert({
+    count: FINISHED_GAMES,
+    game: `(ARRAY['${GAMES.join("','")}'])[i % 3 + 1]`,
+    match: `'{}'`,
+    minutesApart: 1,
+  }),
   `UPDATE games g SET match = jsonb_build_object('game', g.game, 'player', NULL, 'gameOver', true, 'state', NULL,
      'score', jsonb_build_array(
        jsonb_build_object('player', jsonb_build_object('id', ${SEAT_0}, 'name', 'player ' || ${SEAT_0}), 'score', 1),
        jsonb_build_object('player', jsonb_build_object('id', ${SEAT_1}, 'name', 'player ' || ${SEAT_1}), 'score', 0)))`,
   `INSERT INTO game_players (game_id, user_id, seat, active)
-   SELECT g.id, u.user_id, u.seat, false FROM games g, LATERAL (VALUES (${SEAT_0}, 0), (${SEAT_1}, 1)) AS u(user_id, seat)`,
+   SELECT g.id, s.user_id, s.seat, false FROM games g, ${seatRows(USERS)}`,
   // X in the centre, O in the centre board's corner, X in the corner board's centre.
   `INSERT INTO game_actions (game_id, version, user_id, action)
    SELECT g.id, a.version, CASE WHEN a.version = 2 THEN ${SEAT_1} ELSE ${SEAT_0} END, a.action::jsonb

@@ -1,6 +1,7 @@
 import type { GameState } from '@tabletop/game-kit';
 import { Client } from 'pg';
 import { register } from './support/auth';
+import { finishedGamesInsert, seatRows } from './support/finished-games';
 import { winningGame } from './support/play';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
 import { act, connect, nextState } from './support/server';
@@ -18,17 +19,16 @@ const GROWING = new Set(['games', 'game_players', 'game_actions', 'users', 'play
  */
 const FILL = [
   `INSERT INTO users (name, kind, username) SELECT 'p' || i, 'registered', 'p' || i FROM generate_series(1, ${USERS}) i`,
-  `INSERT INTO games (code, game, status, match, version, seed, created_at, updated_at)
-   SELECT string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ((i::bigint * 104729 / (36 ^ k)::bigint) % 36)::int + 1, 1), ''
-                     ORDER BY k),
-          (ARRAY['${GAMES.join("','")}'])[i % 3 + 1], 'over', '{}', 3, 'seed',
-          now() - (${FINISHED_GAMES} - i) * interval '1 minute', now() - (${FINISHED_GAMES} - i) * interval '1 minute'
-     FROM generate_series(1, ${FINISHED_GAMES}) i, generate_series(0, 3) k GROUP BY i ORDER BY i`,
-  // Two distinct players a game: 7g and 13g + 1 differ mod 4,000 (6g + 1 is odd).
+  finishedGamesInsert({
+    count: FINISHED_GAMES,
+    game: `(ARRAY['${GAMES.join("','")}'])[i % 3 + 1]`,
+    match: `'{}'`,
+    minutesApart: 1,
+  }),
   `INSERT INTO game_players (game_id, user_id, seat, active, outcome)
    SELECT g.id, s.user_id, s.seat, false,
           CASE WHEN g.id % 7 = 0 THEN 'draw' WHEN (g.id + s.seat) % 2 = 0 THEN 'win' ELSE 'loss' END
-     FROM games g, LATERAL (VALUES ((g.id * 7) % ${USERS} + 1, 0), ((g.id * 13 + 1) % ${USERS} + 1, 1)) AS s(user_id, seat)`,
+     FROM games g, ${seatRows(USERS)}`,
   `INSERT INTO rating_changes (game_id, user_id, game, rating_before, rating_after, deviation_after, created_at)
    SELECT p.game_id, p.user_id, g.game, 1500, 1500 + (p.game_id % 200) - 100, 80, g.updated_at
      FROM game_players p JOIN games g ON g.id = p.game_id`,

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { refreshCookie, register } from './support/auth';
 import { game as ttt } from './support/play';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
+import { finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
 import { explain, type Plan } from './support/query-plans';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
@@ -21,17 +22,15 @@ const REPELLO = 'repello';
 /** 100,000 finished two-player games with three logged actions each, over 20,000 users, in a few statements. */
 const FILL = [
   `INSERT INTO users (name) SELECT 'user ' || i FROM generate_series(1, ${USERS}) i`,
-  // Codes spread over the 36^4 space as the random ones are (a code's finished games are few).
-  `INSERT INTO games (code, game, status, match, version, seed)
-   SELECT string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ((i::bigint * 104729 / (36 ^ k)::bigint) % 36)::int + 1, 1), ''
-                     ORDER BY k),
-          '${TTT}', 'over', '{"game":"${TTT}","player":null,"score":[],"gameOver":true,"state":null}', 3, 'seed'
-     FROM generate_series(1, ${FINISHED_GAMES}) i, generate_series(0, 3) k GROUP BY i ORDER BY i`,
+  finishedGamesInsert({
+    count: FINISHED_GAMES,
+    game: `'${TTT}'`,
+    match: `'{"game":"${TTT}","player":null,"score":[],"gameOver":true,"state":null}'`,
+  }),
   `INSERT INTO game_players (game_id, user_id, seat, active)
-   SELECT g.id, u.user_id, u.seat, false FROM games g,
-          LATERAL (VALUES ((g.id * 7) % ${USERS} + 1, 0), ((g.id * 13 + 1) % ${USERS} + 1, 1)) AS u(user_id, seat)`,
+   SELECT g.id, s.user_id, s.seat, false FROM games g, ${seatRows(USERS)}`,
   `INSERT INTO game_actions (game_id, version, user_id, action, client_action_id)
-   SELECT g.id, v, (g.id * 7) % ${USERS} + 1, '{"board":4,"cell":4}', md5(g.id || ':' || v)
+   SELECT g.id, v, ${seatUsers(USERS)[0]}, '{"board":4,"cell":4}', md5(g.id || ':' || v)
      FROM games g, generate_series(1, 3) v`,
 ];
 
