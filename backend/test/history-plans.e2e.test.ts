@@ -1,7 +1,7 @@
 import type { HistoryPage, MovesPage, Replay } from '@tabletop/game-kit';
 import { Client } from 'pg';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
-import { finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
+import { filledDatabase, finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
 import { explain, type Plan } from './support/query-plans';
 import { guest, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
@@ -55,12 +55,8 @@ describe('the history reads on 100,000 finished games', () => {
   let me: Guest;
 
   beforeAll(async () => {
-    sql = new Client({ connectionString: server.databaseUrl() });
-    // The database is dropped with this connection open at the end.
-    sql.on('error', () => undefined);
-    await sql.connect();
     const started = Date.now();
-    for (const statement of FILL) await sql.query(statement);
+    sql = await filledDatabase(server.databaseUrl(), FILL);
     me = await guest(server.baseUrl);
     // A history of the caller's own: a third seat in 200 games, of every game.
     await sql.query(

@@ -1,7 +1,7 @@
 import type { GameState } from '@tabletop/game-kit';
 import { Client } from 'pg';
 import { register } from './support/auth';
-import { finishedGamesInsert, seatRows } from './support/finished-games';
+import { filledDatabase, finishedGamesInsert, seatRows } from './support/finished-games';
 import { winningGame } from './support/play';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
 import { act, connect, nextState } from './support/server';
@@ -92,11 +92,7 @@ describe('the ratings queries on 100,000 finished games', () => {
   let sql: Client;
 
   beforeAll(async () => {
-    sql = new Client({ connectionString: server.databaseUrl() });
-    // The database is dropped with this connection open at the end.
-    sql.on('error', () => undefined);
-    await sql.connect();
-    for (const statement of FILL) await sql.query(statement);
+    sql = await filledDatabase(server.databaseUrl(), FILL);
     await sql.query('ANALYZE');
   }, 120_000);
 

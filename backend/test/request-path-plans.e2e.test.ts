@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { refreshCookie, register } from './support/auth';
 import { game as ttt } from './support/play';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
-import { finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
+import { filledDatabase, finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';
 import { explain, type Plan } from './support/query-plans';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
@@ -44,11 +44,7 @@ describe('the request paths on 100,000 finished games', () => {
   let sql: Client;
 
   beforeAll(async () => {
-    sql = new Client({ connectionString: server.databaseUrl() });
-    // The database is dropped with this connection open at the end.
-    sql.on('error', () => undefined);
-    await sql.connect();
-    for (const statement of FILL) await sql.query(statement);
+    sql = await filledDatabase(server.databaseUrl(), FILL);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+
 /**
  * SQL pieces that fill a test database with many finished games in a few statements, for the tests that plan queries
  * on a large database (request-path, history and rating plans).
@@ -32,4 +34,14 @@ export function finishedGamesInsert(options: {
                      ORDER BY k),
           ${game}, 'over', ${match}, 3, 'seed'${dated && `, ${dated}, ${dated}`}
      FROM generate_series(1, ${count}) i, generate_series(0, 3) k GROUP BY i ORDER BY i`;
+}
+
+/** A connection to the test's database with `statements` run on it; never fails on the database dropped under it. */
+export async function filledDatabase(url: string, statements: readonly string[]): Promise<Client> {
+  const sql = new Client({ connectionString: url });
+  // The database is dropped with this connection open at the end.
+  sql.on('error', () => undefined);
+  await sql.connect();
+  for (const statement of statements) await sql.query(statement);
+  return sql;
 }
