@@ -7,11 +7,10 @@ import { UserEntity } from './user.entity';
 @Unique('game_players_seat_key', ['gameId', 'seat'])
 // One active game per user; the migration creates it as a partial unique index (WHERE active).
 @Index('game_players_one_active_key', { synchronize: false })
-// A player's seats, for their game by code.
-@Index('game_players_user_id_idx', ['userId'])
 // A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
 @Index('game_players_user_newest_idx', { synchronize: false })
-// A player's games newest first, for their history paged by game id (migration 1796400000000: a sort order).
+// A player's seats, newest game first: their game by code, and their history paged by game id (migration 1796400000000:
+// a sort order; it replaced the plain user_id index, which it covers).
 @Index('game_players_user_game_idx', { synchronize: false })
 // The live computer seats, for the sweep of pending computer turns (migration 1796100000000, partial).
 @Index('game_players_live_computer_idx', { synchronize: false })
