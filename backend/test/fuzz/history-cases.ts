@@ -24,13 +24,23 @@ function param(rng: Rng, name: string, value: () => string): string {
   return `&${name}=${value()}`;
 }
 
+/** A query string carries text: a hostile value as its JSON, or (one with no JSON, no string form) a placeholder. */
+function asQueryText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return '[unprintable]';
+  }
+}
+
 export function historyRead(view: LaneView): FuzzCase {
   const { rng } = view;
   const sender = anyActor(view);
   const page = () =>
     `${param(rng, 'game', () => gameName(rng))}${param(rng, 'before', () => number(rng))}${param(rng, 'limit', () => number(rng))}`;
   const name = rng.pick([...view.players.map((actor) => actor.user.name), view.stranger.user.name, 'nobody', '%00']);
-  const code = String(someCode(view));
+  const code = asQueryText(someCode(view));
   const path = rng.pick([
     `/api/history?${page().slice(1)}`,
     `/api/players/${encodeURIComponent(name)}/games?${page().slice(1)}`,
