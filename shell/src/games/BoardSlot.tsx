@@ -17,17 +17,16 @@ interface BoardSlotProps extends BoardProps {
  */
 export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const loaded = attempt === 0 ? loadedBoard(url) : undefined;
-  const RemoteBoard = useMemo(
-    () =>
-      loaded
-        ? (loaded.default as unknown as ComponentType<BoardProps>)
-        : lazy(async () => {
-            const module = await loadBoard(url, attempt > 0);
-            return { default: module.default as unknown as ComponentType<BoardProps> };
-          }),
-    [url, attempt, loaded],
-  );
+  // Chosen once per board and attempt: switching a mounted board from the lazy wrapper to the loaded module would
+  // remount it and lose its state (a debounced click, a notice on screen).
+  const RemoteBoard = useMemo(() => {
+    const loaded = attempt === 0 ? loadedBoard(url) : undefined;
+    if (loaded) return loaded.default as unknown as ComponentType<BoardProps>;
+    return lazy(async () => {
+      const module = await loadBoard(url, attempt > 0);
+      return { default: module.default as unknown as ComponentType<BoardProps> };
+    });
+  }, [url, attempt]);
   return (
     <BoardErrorBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense
