@@ -1,7 +1,7 @@
 import type { GameDefinition } from '@tabletop/game-kit';
-import { description as repelloDescription, game as repello } from '@tabletop/repello/rules';
-import { description as superTicTacToeDescription, game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
-import { description as winzardFootballDescription, game as winzardFootball } from '@tabletop/winzard-football/rules';
+import { game as repello, manifest as repelloManifest } from '@tabletop/repello/rules';
+import { game as superTicTacToe, manifest as superTicTacToeManifest } from '@tabletop/super-tic-tac-toe/rules';
+import { game as winzardFootball, manifest as winzardFootballManifest } from '@tabletop/winzard-football/rules';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
 export interface RegisteredGame {
@@ -24,7 +24,7 @@ export interface RegisteredGame {
 export const GAMES: readonly RegisteredGame[] = [
   {
     definition: superTicTacToe,
-    description: superTicTacToeDescription,
+    description: superTicTacToeManifest.description,
     remoteName: 'super_tic_tac_toe',
     boardSlug: 'super-tic-tac-toe',
     boardDist: 'mfe-super-tic-tac-toe/dist/board',
@@ -32,7 +32,7 @@ export const GAMES: readonly RegisteredGame[] = [
   },
   {
     definition: repello,
-    description: repelloDescription,
+    description: repelloManifest.description,
     remoteName: 'repello',
     boardSlug: 'repello',
     boardDist: 'mfe-repello/dist/board',
@@ -40,7 +40,7 @@ export const GAMES: readonly RegisteredGame[] = [
   },
   {
     definition: winzardFootball,
-    description: winzardFootballDescription,
+    description: winzardFootballManifest.description,
     remoteName: 'winzard_football',
     boardSlug: 'winzard-football',
     boardDist: 'mfe-winzard-football/dist/board',

@@ -1,5 +1,6 @@
 import {
   accept,
+  gameIdentity,
   firstPlayer,
   initialScore,
   reject,
@@ -13,6 +14,7 @@ import {
 } from '@tabletop/game-kit';
 import { readAction } from './action';
 import { forfeit } from './forfeit';
+import { manifest } from './manifest';
 import { describeAction } from './move-notation';
 import { GAME_URL, matchFromPosition, positionOf } from './players';
 import { initialState } from './state';
@@ -65,10 +67,7 @@ function illegalReason(legal: RepelloAction[], action: RepelloAction): string {
 }
 
 export const game: GameDefinition<RepelloState, RepelloAction> = {
-  url: GAME_URL,
-  displayText: 'Repello',
-  players: [2, 4],
-  showScore: true,
+  ...gameIdentity(manifest),
   setup,
   legalActions,
   apply,

@@ -1,5 +1,5 @@
 export { game } from './game';
-export { description } from './card';
+export { manifest } from './manifest';
 export type {
   Direction,
   NeutralColor,

@@ -1,10 +1,11 @@
+import { manifest } from './manifest';
 import { initialScore, type Match, type Player } from '@tabletop/game-kit';
 import { SEAT_COLORS } from './squares';
 import { pointsScore, stackOf } from './state';
 import { annotate, type Position } from './turn';
 import type { RepelloState, StackColor } from './types';
 
-export const GAME_URL = 'repello';
+export const GAME_URL = manifest.url;
 
 /** The seat (0-based, in score order) of a player, or -1 for someone not seated. */
 export function seatOf(match: Pick<Match<RepelloState>, 'score'>, playerId: number): number {

@@ -1,5 +1,6 @@
 import {
   accept,
+  gameIdentity,
   addScore,
   firstPlayer,
   initialScore,
@@ -13,6 +14,7 @@ import {
 } from '@tabletop/game-kit';
 import { readAction } from './action';
 import { forfeit } from './forfeit';
+import { manifest } from './manifest';
 import { describeAction } from './move-notation';
 import { illegalReason, legalMoves, outcomeOf, placeMark } from './play';
 import { GAME_URL, WIN_SCORE } from './players';
@@ -48,10 +50,7 @@ function apply(match: Match<TttState>, playerId: number, action: TttAction): Mov
 }
 
 export const game: GameDefinition<TttState, TttAction> = {
-  url: GAME_URL,
-  displayText: 'Super Tic-Tac-Toe',
-  players: [2, 2],
-  showScore: false,
+  ...gameIdentity(manifest),
   setup,
   legalActions,
   apply,

@@ -1,5 +1,5 @@
 export { game } from './game';
-export { description } from './card';
+export { manifest } from './manifest';
 export type { SmallBoard, Sym, TttAction, TttState } from './types';
 export { WIN_LINES, hasLine } from './lines';
 export {

@@ -1,9 +1,10 @@
+import { manifest } from './manifest';
 import { addScore, initialScore, type Match, type Player } from '@tabletop/game-kit';
 import { outcomeOf } from './play';
 import { symbolToMove } from './state';
 import type { Sym, TttState } from './types';
 
-export const GAME_URL = 'super_tic_tac_toe';
+export const GAME_URL = manifest.url;
 export const WIN_SCORE = 100;
 
 /** Seat 0 (the creator) plays X and seat 1 plays O (rule 4). */

@@ -1,5 +1,6 @@
 import {
   accept,
+  gameIdentity,
   reject,
   rejectOutOfTurn,
   sameJson,
@@ -11,10 +12,10 @@ import {
 } from '@tabletop/game-kit';
 import { readAction } from './action';
 import { legalActionsOf } from './legal';
-import { GAME_URL } from './players';
 import { applyLegal, firstMatch } from './play';
 import type { WinzardAction, WinzardState } from './types';
 import { forfeit } from './forfeit';
+import { manifest } from './manifest';
 import { view } from './view';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -88,10 +89,7 @@ function illegalReason(match: Match<WinzardState>, action: WinzardAction): strin
 }
 
 export const game: GameDefinition<WinzardState, WinzardAction> = {
-  url: GAME_URL,
-  displayText: 'Football',
-  players: [2, 2],
-  showScore: true,
+  ...gameIdentity(manifest),
   setup,
   legalActions,
   apply,

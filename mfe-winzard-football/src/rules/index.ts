@@ -1,5 +1,5 @@
 export { game, defaultSeed } from './game';
-export { description } from './card';
+export { manifest } from './manifest';
 export { view } from './view';
 export { determinize } from './determinize';
 export { evaluate } from './evaluate';

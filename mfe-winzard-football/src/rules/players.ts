@@ -1,8 +1,9 @@
+import { manifest } from './manifest';
 import type { Match, Player } from '@tabletop/game-kit';
 import { PAWNS, pawnSide } from './court';
 import type { Pawn, Side, WinzardState } from './types';
 
-export const GAME_URL = 'winzards/football';
+export const GAME_URL = manifest.url;
 /** The game ends when a score reaches this (spec §9). */
 export const WIN_GOALS = 3;
 export const ACTIONS_PER_TURN = 2;

@@ -18,3 +18,4 @@ export * from './ratings';
 export * from './view';
 export * from './outcome';
 export * from './computer';
+export * from './manifest';
