@@ -72,8 +72,9 @@ describe('the answers of a real session match the OpenAPI document', () => {
     const http = () => server.http();
     const signIn = async () => {
       const agent = request.agent(server.baseUrl);
-      const body = conforms(await agent.post('/api/auth/guest'), 'post', '/api/auth/guest').body as { jwt: string };
-      return { agent, auth: { Authorization: `Bearer ${body.jwt}` }, name: (body as { name: string }).name };
+      const signedIn = conforms(await agent.post('/api/auth/guest'), 'post', '/api/auth/guest');
+      const { jwt, name } = signedIn.body as { jwt: string; name: string };
+      return { agent, auth: { Authorization: `Bearer ${jwt}` }, name };
     };
     conforms(await http().get('/api/health'), 'get', '/api/health');
     conforms(await http().get('/api/health/ready'), 'get', '/api/health/ready');
