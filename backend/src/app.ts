@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { serveApiDocs } from './api-docs/api-docs';
 import type { Config } from './config/config';
 import { HttpErrorFilter, bodyParserErrorHandler } from './http/http-error.filter';
 import { answerClientErrorsAsJson } from './http/client-errors';
@@ -31,6 +32,7 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
   app.use(bodyParserErrorHandler);
   app.useGlobalPipes(new UntrustedPayloadPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
+  serveApiDocs(app);
   const ioAdapter = new AppIoAdapter(app, config.corsOrigins, config.socketMaxMessageBytes);
   if (config.redisUrl) await ioAdapter.connectRedis(config.redisUrl);
   app.useWebSocketAdapter(ioAdapter);

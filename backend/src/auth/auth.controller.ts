@@ -16,9 +16,17 @@ import { RateLimit } from '../security/rate-limit';
 import { Public } from './auth-user';
 import { LoginDto, GoogleSignInDto, RegisterDto } from './auth.dto';
 import { AuthService, type Session, type SignedIn } from './auth.service';
+import { REFRESH_COOKIE_AUTH, RenewedTokenSchema, SignedInSchema, SignInConfigSchema } from './auth.responses';
 import type { GoogleIdentity } from './google-id-token';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiSeeOtherResponse,
+  ApiFoundResponse,
+} from '@nestjs/swagger';
 
 /** The bearer token a request carries: undefined without an Authorization header, '' when it is not a bearer. */
 function bearerOf(request: Request): string | undefined {
@@ -42,6 +50,7 @@ export class AuthController {
   @RateLimit('guest')
   @Post('guest')
   @HttpCode(200)
+  @ApiOkResponse({ type: SignedInSchema, description: 'A new guest; sets the refresh cookie' })
   async guest(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignedIn> {
     return this.signedIn(request, response, await this.auth.guest());
   }
@@ -49,6 +58,7 @@ export class AuthController {
   @RateLimit('auth')
   @Post('register')
   @HttpCode(200)
+  @ApiOkResponse({ type: SignedInSchema, description: 'A guest caller (bearer) keeps their games; sets the cookie' })
   async register(
     @Body() body: RegisterDto,
     @Req() request: Request,
@@ -60,6 +70,7 @@ export class AuthController {
   @RateLimit('auth')
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: SignedInSchema, description: 'Sets the refresh cookie' })
   async login(
     @Body() body: LoginDto,
     @Req() request: Request,
@@ -71,6 +82,7 @@ export class AuthController {
   @RateLimit('auth')
   @Post('google')
   @HttpCode(200)
+  @ApiOkResponse({ type: SignedInSchema, description: 'Signs in with a Google ID token; sets the cookie' })
   async google(
     @Body() body: GoogleSignInDto,
     @Req() request: Request,
@@ -85,6 +97,7 @@ export class AuthController {
    */
   @RateLimit('auth')
   @Get('google/start')
+  @ApiFoundResponse({ description: "Redirects to Google's consent page" })
   @UseGuards(GoogleOAuthGuard)
   googleStart(): void {}
 
@@ -95,6 +108,7 @@ export class AuthController {
    */
   @RateLimit('auth')
   @Get('google/callback')
+  @ApiSeeOtherResponse({ description: 'Redirects to the shell: /login?google=signed-in or =failed' })
   @UseGuards(GoogleOAuthGuard)
   async googleCallback(@Req() request: Request, @Res() response: Response): Promise<void> {
     const identity = (request as Request & { user?: GoogleIdentity | null }).user;
@@ -109,6 +123,7 @@ export class AuthController {
 
   /** What the shell needs to offer sign-in methods. */
   @Get('config')
+  @ApiOkResponse({ type: SignInConfigSchema })
   publicConfig(): { googleClientId: string | null; googleRedirect: boolean } {
     const { googleClientId, googleClientSecret } = this.config;
     return { googleClientId: googleClientId ?? null, googleRedirect: !!googleClientId && !!googleClientSecret };
@@ -116,6 +131,8 @@ export class AuthController {
 
   @Post('refresh-token')
   @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE_AUTH)
+  @ApiOkResponse({ type: RenewedTokenSchema })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ jwt: string }> {
     const refreshed = await this.auth.refresh(readRefreshCookie(request));
     if (!refreshed) {
@@ -128,6 +145,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: "Revokes the refresh cookie's session, if any, and clears it" })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(readRefreshCookie(request));
     clearRefreshCookie(this.config, request, response);

@@ -3,6 +3,8 @@ import type { GameState } from '@tabletop/game-kit';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { PlayComputerDto } from './computer.dto';
 import { ComputerGames } from './computer-games.service';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { GameStateSchema } from '../api-docs/wire-schemas';
 
 @Controller('game')
 export class ComputerController {
@@ -11,6 +13,7 @@ export class ComputerController {
   /** Starts a game against the computer at once; the answer is the caller's view, as create's is. */
   @Post('computer')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   play(@CurrentUser() user: AuthUser, @Body() body: PlayComputerDto): Promise<GameState> {
     return this.games.start(user, body.game, body.level, body.opponents);
   }

@@ -3,6 +3,8 @@ import type { GameManifestEntry } from '@tabletop/game-kit';
 import { Public } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { GAMES, boardPictureUrl } from './registry';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { GameManifestEntrySchema } from '../api-docs/wire-schemas';
 
 @Controller('games')
 export class GamesController {
@@ -11,6 +13,7 @@ export class GamesController {
   /** The games on offer, what their home-page cards show, and where the shell loads each board from. */
   @Public()
   @Get()
+  @ApiOkResponse({ type: GameManifestEntrySchema, isArray: true })
   list(): GameManifestEntry[] {
     return GAMES.map(({ definition, remoteName, description }) => {
       const entry = this.config.boardUrls[definition.url];

@@ -5,6 +5,8 @@ import { Public } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { answersWithin, readinessOf, type Readiness } from './readiness';
 import { RedisProbe } from './redis-probe';
+import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { LivenessSchema, NotReadySchema, ReadinessSchema } from './health.responses';
 
 @Controller('health')
 export class HealthController {
@@ -21,6 +23,7 @@ export class HealthController {
   @Public()
   @Get()
   @HttpCode(200)
+  @ApiOkResponse({ type: LivenessSchema })
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -28,6 +31,8 @@ export class HealthController {
   /** Readiness: 200 when PostgreSQL (and Redis, when configured) answer within READY_TIMEOUT, else 503. */
   @Public()
   @Get('ready')
+  @ApiOkResponse({ type: ReadinessSchema })
+  @ApiServiceUnavailableResponse({ type: NotReadySchema })
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness['body']> {
     const timeout = this.config.readyTimeoutMs;
     const [database, redis] = await Promise.all([

@@ -5,6 +5,8 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';
 import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './history.dto';
 import { HistoryService } from './history.service';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../api-docs/wire-schemas';
 
 /** My games, a player's games, replays of finished games and the move list of a game by code. */
 @Controller()
@@ -15,11 +17,13 @@ export class HistoryController {
   ) {}
 
   @Get('history')
+  @ApiOkResponse({ type: HistoryPageSchema })
   mine(@CurrentUser() user: AuthUser, @Query() query: HistoryQueryDto): Promise<HistoryPage> {
     return this.history.history(user.id, query);
   }
 
   @Get('players/:name/games')
+  @ApiOkResponse({ type: HistoryPageSchema })
   playerGames(
     @CurrentUser() user: AuthUser,
     @Param() params: PlayerNameDto,
@@ -29,6 +33,7 @@ export class HistoryController {
   }
 
   @Get('replays/:id')
+  @ApiOkResponse({ type: ReplaySchema })
   replay(@Param() params: GameIdDto): Promise<Replay> {
     return this.history.replay(params.id);
   }
@@ -36,6 +41,7 @@ export class HistoryController {
   // A running game's moves are open to anyone with its code (spectators): unknown codes count as failed lookups, so
   // sweeping codes here is as slow as joining by guesses.
   @Get('game/moves')
+  @ApiOkResponse({ type: MovesPageSchema })
   moves(@CurrentUser() user: AuthUser, @Query() query: MovesQueryDto, @Req() request: Request): Promise<MovesPage> {
     return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
       this.history.moves(user.id, query.code, query.after ?? 0),

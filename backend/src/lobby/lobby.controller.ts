@@ -10,6 +10,8 @@ import { CreateGameDto, EmitStateDto, JoinGameDto, LeaveGameDto, QuickMatchDto, 
 import { LobbyService } from './lobby.service';
 import { OpenTablesService } from './open-tables.service';
 import { QuickMatchService } from './quick-match.service';
+import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { GameStateSchema, LeaveAnswerSchema, OpenTablesSchema } from '../api-docs/wire-schemas';
 
 @Controller('game')
 export class LobbyController {
@@ -23,6 +25,7 @@ export class LobbyController {
 
   @Post('create')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateGameDto): Promise<GameState> {
     return this.lobby.create(user, body.game, body.listed ?? false);
   }
@@ -30,12 +33,14 @@ export class LobbyController {
   /** `Play now`: a seat at the oldest open table of the game, or a new open table. */
   @Post('quick')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   quick(@CurrentUser() user: AuthUser, @Body() body: QuickMatchDto): Promise<GameState> {
     return this.quickMatch.play(user, body.game);
   }
 
   /** The listed games waiting for players, oldest first (live through the socket's `watch-tables`). */
   @Get('open-tables')
+  @ApiOkResponse({ type: OpenTablesSchema })
   openTablesList(): Promise<OpenTables> {
     return this.openTables.list();
   }
@@ -44,6 +49,7 @@ export class LobbyController {
   @RateLimit('join')
   @Post('join')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   join(@CurrentUser() user: AuthUser, @Body() body: JoinGameDto, @Req() request: Request): Promise<GameState> {
     return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
       this.lobby.join(user, body.game, body.code),
@@ -52,6 +58,7 @@ export class LobbyController {
 
   @Post('start')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   start(@CurrentUser() user: AuthUser, @Body() body: StartGameDto): Promise<GameState> {
     return this.lobby.start(user, body.game, body.code, body.overrideStart);
   }
@@ -59,12 +66,15 @@ export class LobbyController {
   /** Frees the caller's seat before the start; forfeits after it, answering the game as the leaver now sees it. */
   @Post('leave')
   @HttpCode(200)
+  @ApiOkResponse({ type: LeaveAnswerSchema })
   async leave(@CurrentUser() user: AuthUser, @Body() body: LeaveGameDto): Promise<{ ok: true; state?: GameState }> {
     const state = await this.lobby.leave(user, body.code);
     return state ? { ok: true, state } : { ok: true };
   }
 
   @Get('current-state')
+  @ApiOkResponse({ type: GameStateSchema, description: "The caller's current game" })
+  @ApiNoContentResponse({ description: 'The caller has no current game' })
   async currentState(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response) {
     const state = await this.lobby.currentState(user.id);
     if (!state) response.status(204);
@@ -74,6 +84,7 @@ export class LobbyController {
   @RateLimit('emitState')
   @Post('emit-state')
   @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
   async emitState(@CurrentUser() user: AuthUser, @Body() body: EmitStateDto): Promise<GameState> {
     const result = await this.authority.submitState(user.id, body as GameState);
     if (!result.ok) throw refusalToHttp(result);

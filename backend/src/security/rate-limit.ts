@@ -21,7 +21,11 @@ const RATE_LIMIT_BUCKET = 'rateLimitBucket';
 /** Counts calls of this route against a bucket; routes without it are not limited. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);
 
-const bucketOf = (context: ExecutionContext): unknown => Reflect.getMetadata(RATE_LIMIT_BUCKET, context.getHandler());
+/** The bucket a route handler counts against, if any. */
+export const rateLimitBucketOf = (handler: object): RateLimitBucket | undefined =>
+  Reflect.getMetadata(RATE_LIMIT_BUCKET, handler) as RateLimitBucket | undefined;
+
+const bucketOf = (context: ExecutionContext): unknown => rateLimitBucketOf(context.getHandler());
 
 /** Per user; the auth guard has run before this one on every route that is not @Public. */
 const userTracker = (request: Record<string, unknown>) => {
