@@ -9,6 +9,7 @@ export * from './BoardHeader';
 export * from './HarnessFrame';
 export * from './use-hot-seat-match';
 export * from './use-build-metadata';
+export * from './build-label';
 export * from './use-fit-to-window';
 export * from './guide';
 export * from './RefusalNotice';
