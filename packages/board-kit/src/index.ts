@@ -8,6 +8,7 @@ export * from './use-refusal';
 export * from './BoardHeader';
 export * from './HarnessFrame';
 export * from './use-hot-seat-match';
+export * from './local-match';
 export * from './use-build-metadata';
 export * from './build-label';
 export * from './use-fit-to-window';
