@@ -25,6 +25,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '.data/**',
       'coverage/**',
+      // Placeholders until `npm run new-game` fills them in; scripts/test/new-game.test.ts lints the game it makes.
+      'scripts/game-template/**',
     ],
   },
   js.configs.recommended,

@@ -12,7 +12,7 @@ const swc = [
 ];
 
 /** Jest settings for one workspace; `environment` is 'node' or 'jsdom'. */
-module.exports = function preset(displayName, environment = 'node', extra = {}) {
+function preset(displayName, environment = 'node', extra = {}) {
   return {
     displayName,
     testEnvironment: environment,
@@ -25,4 +25,22 @@ module.exports = function preset(displayName, environment = 'node', extra = {}) 
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,
   };
-};
+}
+
+/**
+ * The two projects of a game folder (`dir`, named by its folder without `mfe-`): the rules are pure and run in node;
+ * the board's tests need a DOM.
+ */
+function gameProjects(dir) {
+  const name = require('node:path').basename(dir).replace(/^mfe-/, '');
+  return [
+    preset(`${name}:rules`, 'node', { testMatch: ['<rootDir>/src/rules/**/*.test.ts'] }),
+    preset(`${name}:board`, 'jsdom', {
+      testMatch: ['<rootDir>/src/board/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    }),
+  ];
+}
+
+module.exports = preset;
+module.exports.gameProjects = gameProjects;

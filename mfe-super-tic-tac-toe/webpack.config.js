@@ -1,9 +1,5 @@
-// The Super Tic-Tac-Toe board as a Module Federation remote exposing ./Board, plus its standalone harness page.
+// The board as a Module Federation remote exposing ./Board and ./HowToPlay, plus its standalone harness page; its
+// name and title come from src/rules/manifest.json.
 const { boardConfig } = require('@tabletop/build-config');
 
-module.exports = boardConfig({
-  dir: __dirname,
-  name: 'super_tic_tac_toe',
-  title: 'Super Tic-Tac-Toe board',
-  packageJson: require('./package.json'),
-});
+module.exports = boardConfig({ dir: __dirname, packageJson: require('./package.json') });

@@ -1,6 +1,7 @@
 // The webpack and Module Federation settings the shell and every board share. One shared-dependency
 // map for the host and all remotes: a package shared as a singleton in one place and not in another
 // would load twice, and React or MUI's theme context would then silently split in two.
+const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -108,9 +109,9 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
 }
 
 /**
- * A game board as a Module Federation remote: `name` is its remote name (the shell's manifest refers to it), and
- * it exposes ./Board and ./HowToPlay (its `How to play` panel). It also builds index.html, a harness that plays a local match with the rules
- * so the board runs alone; `title` names that page.
+ * A game board as a Module Federation remote named by the game's manifest (`remoteName`), exposing ./Board and ./HowToPlay (its `How to play` panel). It also builds index.html, a harness that plays a local match with the rules
+ * so the board runs alone, titled after the game. The harness's entry is shared (harness-entry.js): a game
+ * writes only its src/board/harness/HarnessApp.tsx.
  *
  * Two builds into one folder: the remote, and the harness as a plain app (no federation) under harness/. The remote
  * uses the shell's federation runtime (externalRuntime: the shell provides it as a global, see shell/src/games/) and
@@ -119,7 +120,8 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
  * the manifest lists every one of them under its library, and the board under the shell fetches remoteEntry.js and
  * its own one chunk.
  */
-function boardConfig({ dir, name, title, packageJson }) {
+function boardConfig({ dir, packageJson }) {
+  const { name, title } = boardIdentity(dir);
   const remote = webConfig({
     dir,
     entry: {},
@@ -147,18 +149,35 @@ function boardConfig({ dir, name, title, packageJson }) {
 
   const harness = webConfig({
     dir,
-    entry: { harness: './src/board/harness/index.ts' },
+    entry: { harness: path.join(__dirname, 'harness-entry.js') },
     outputPath: 'dist/board',
     // Relative to index.html, which sits one folder above the harness scripts.
     publicPath: '',
     version: packageJson.version,
     plugins: [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'harness.html'), chunks: ['harness'] })],
   });
+  harness.resolve.alias = { [HARNESS_APP]: path.join(dir, 'src/board/harness/HarnessApp.tsx') };
   harness.name = `${name}-harness`;
   harness.output.filename = 'harness/[name].js';
   harness.output.chunkFilename = 'harness/[name].[contenthash:8].js';
   harness.output.clean = { keep: (file) => !HARNESS_FILES.test(file) };
   return [remote, harness];
+}
+
+/** The module harness-entry.js mounts: each game's own src/board/harness/HarnessApp.tsx. */
+const HARNESS_APP = 'tabletop-board-harness-app$';
+
+/** A board's remote name and harness title, from the game's manifest (src/rules/manifest.json), read and checked. */
+function boardIdentity(dir) {
+  const manifestPath = path.join(dir, 'src/rules/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const problems = [];
+  if (typeof manifest.remoteName !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(manifest.remoteName))
+    problems.push('remoteName must be an identifier');
+  if (typeof manifest.displayText !== 'string' || manifest.displayText.trim() === '')
+    problems.push('displayText must be a non-empty string');
+  if (problems.length > 0) throw new Error(`${manifestPath}: ${problems.join('; ')}`);
+  return { name: manifest.remoteName, title: `${manifest.displayText} board` };
 }
 
 /** What the harness build writes into the board's folder; each of the two builds cleans only its own files. */
@@ -174,4 +193,12 @@ function installedSharedVersions(dir) {
   return versions;
 }
 
-module.exports = { sharedDependencies, installedSharedVersions, webConfig, boardConfig, buildLabel, SINGLETONS };
+module.exports = {
+  sharedDependencies,
+  installedSharedVersions,
+  webConfig,
+  boardConfig,
+  boardIdentity,
+  buildLabel,
+  SINGLETONS,
+};

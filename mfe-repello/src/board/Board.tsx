@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
+  BUILD_LABEL,
   BoardHeader,
   RefusalNotice,
   useBoardAction,
@@ -13,7 +14,6 @@ import {
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Direction, RepelloAction, RepelloState } from '../rules';
 import { BoardGrid } from './BoardGrid';
-import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { GUIDE } from './guide';
 import {

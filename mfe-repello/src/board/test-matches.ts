@@ -1,4 +1,5 @@
 import type { GameState, Player } from '@tabletop/game-kit';
+import { playActions as playAll } from '@tabletop/game-kit/testing';
 import { game, matchFromPosition, parsePosition, type RepelloAction, type RepelloState } from '../rules';
 
 export const ALICE: Player = { id: 1, name: 'Alice' };
@@ -12,13 +13,7 @@ export function freshMatch(players = 2): GameState<RepelloState> {
 
 /** Plays the actions in order through the real rules, each by the player to move, failing loudly on an illegal one. */
 export function playActions(actions: RepelloAction[], from = freshMatch()): GameState<RepelloState> {
-  let match = from;
-  for (const action of actions) {
-    const result = game.apply(match, match.player!.id, action);
-    if (!result.ok) throw new Error(`Illegal test action ${JSON.stringify(action)}: ${result.error.message}`);
-    match = { ...result.match, code: match.code, version: match.version + 1 };
-  }
-  return match;
+  return playAll(game, from, actions);
 }
 
 /** A match from the rules' 13×13 notation (see rules/notation.ts), seat 1 Alice, seat 2 Bob, seat 3 Cleo. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
+  BUILD_LABEL,
   BoardHeader,
   RefusalNotice,
   useBoardAction,
@@ -12,7 +13,6 @@ import {
 } from '@tabletop/board-kit';
 import { useCallback, useMemo } from 'react';
 import type { TttAction, TttState } from '../rules';
-import { BUILD_LABEL } from './build-label';
 import { GUIDE } from './guide';
 import { SeatSymbols } from './SeatSymbols';
 import { seatSymbols } from './seat-symbols';

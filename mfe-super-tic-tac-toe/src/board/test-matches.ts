@@ -1,4 +1,5 @@
 import type { GameState, Player } from '@tabletop/game-kit';
+import { playActions } from '@tabletop/game-kit/testing';
 import { game, type TttAction, type TttState } from '../rules';
 
 export const XENA: Player = { id: 1, name: 'Xena' };
@@ -10,13 +11,7 @@ export function freshMatch(): GameState<TttState> {
 
 /** Plays the moves in order through the real rules, failing loudly on an illegal one. */
 export function playMoves(moves: TttAction[]): GameState<TttState> {
-  let match = freshMatch();
-  for (const move of moves) {
-    const result = game.apply(match, match.player!.id, move);
-    if (!result.ok) throw new Error(`Illegal test move ${JSON.stringify(move)}: ${result.error.message}`);
-    match = { ...result.match, code: match.code, version: match.version + 1 };
-  }
-  return match;
+  return playActions(game, freshMatch(), moves);
 }
 
 /** A finished match as the server sends it; `winnerSeat` null for a draw. */

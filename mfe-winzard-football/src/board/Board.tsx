@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
+  BUILD_LABEL,
   BoardHeader,
   RefusalNotice,
   useBoardAction,
@@ -12,7 +13,6 @@ import {
 } from '@tabletop/board-kit';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ActionChoice, Direction, WinzardAction, WinzardView } from '../rules';
-import { BUILD_LABEL } from './build-label';
 import { ControlBar } from './ControlBar';
 import { Court } from './Court';
 import { GoalCelebration } from './GoalCelebration';

@@ -1,4 +1,5 @@
 import { viewState, type GameState, type Player } from '@tabletop/game-kit';
+import { playActions } from '@tabletop/game-kit/testing';
 import { game, parseMatch, type WinzardAction, type WinzardState, type WinzardView } from '../rules';
 
 /** Helpers for the board's tests. Alice (id 1) plays the left half, Bob (id 2) the right. */
@@ -27,11 +28,7 @@ export function seen(match: GameState<WinzardState>): GameState<WinzardView> {
 
 /** Applies actions that must be accepted, each by the player to move. */
 export function playAll(match: GameState<WinzardState>, actions: WinzardAction[]): GameState<WinzardState> {
-  return actions.reduce((current, action) => {
-    const result = game.apply(current, current.player?.id ?? -1, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
-    return { ...result.match, code: current.code, version: current.version + 1 };
-  }, match);
+  return playActions(game, match, actions);
 }
 
 /** Round 2, Alice to act: the ball on (3,2), ZAPP (5) at (2,2), ZURF (2) at (0,2), FROZT at (7,2), ROOTZ at (5,2). */

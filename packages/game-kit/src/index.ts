@@ -3,6 +3,7 @@ export * from './result';
 export * from './same-json';
 export * from './score';
 export * from './forfeit';
+export * from './next-state';
 export * from './random';
 export * from './read-action';
 export * from './keypad';

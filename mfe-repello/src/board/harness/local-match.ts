@@ -1,6 +1,6 @@
-import type { ActionOutcome } from '@tabletop/board-kit';
+import { localMatch, localPlay } from '@tabletop/board-kit';
 import type { GameState, Player } from '@tabletop/game-kit';
-import { game, type RepelloAction, type RepelloState } from '../../rules';
+import { game, type RepelloState } from '../../rules';
 
 export const HARNESS_PLAYERS: Player[] = [
   { id: 1, name: 'Alice' },
@@ -11,16 +11,8 @@ export const HARNESS_PLAYERS: Player[] = [
 
 /** A fresh local match for 2 to 4 players, shaped like what the server sends. */
 export function newLocalMatch(players = 2): GameState<RepelloState> {
-  return { ...game.setup(HARNESS_PLAYERS.slice(0, players)), code: 'TEST', version: 0 };
+  return localMatch(game, HARNESS_PLAYERS.slice(0, players));
 }
 
 /** Applies an action the way the server would, so the harness exercises the real rules. */
-export function playLocally(
-  match: GameState<RepelloState>,
-  playerId: number,
-  action: RepelloAction,
-): { match: GameState<RepelloState>; outcome: ActionOutcome } {
-  const result = game.apply(match, playerId, action);
-  if (!result.ok) return { match, outcome: { ok: false, error: result.error.message } };
-  return { match: { ...result.match, code: match.code, version: match.version + 1 }, outcome: { ok: true } };
-}
+export const playLocally = localPlay(game);

@@ -2,5 +2,6 @@
 export * from './check';
 export * from './deep-freeze';
 export * from './play-game';
+export * from './play-actions';
 export * from './hostile';
 export * from './guest';

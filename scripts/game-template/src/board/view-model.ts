@@ -1,0 +1,49 @@
+import type { HeaderView } from '@tabletop/board-kit';
+import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
+import { game, STEPS, TARGET, type RaceState } from '../rules';
+
+export interface StepView {
+  add: number;
+  /** A legal action for the viewer: enabled and highlighted. */
+  playable: boolean;
+}
+
+export interface BoardView {
+  header: HeaderView;
+  total: number;
+  target: number;
+  steps: StepView[];
+}
+
+/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
+export function boardView(served: GameState<RaceState>, me: Player): BoardView {
+  // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
+  const match = withDisplayNames(served);
+  const legal = legalSteps(match, me);
+  return {
+    header: headerOf(match, me),
+    total: match.state?.total ?? 0,
+    target: TARGET,
+    steps: STEPS.map((add) => ({ add, playable: legal.has(add) })),
+  };
+}
+
+function headerOf(match: GameState<RaceState>, me: Player): HeaderView {
+  if (match.gameOver) {
+    const winner = match.score.find((entry) => entry.score > 0)?.player;
+    if (!winner) return { title: 'Game Over', detail: null };
+    return { title: 'Game Over', detail: winner.id === me.id ? 'You win' : `${winner.name} wins` };
+  }
+  if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
+  if (match.player.id === me.id) return { title: 'Your turn', detail: `Reach ${TARGET} to win` };
+  return { title: `${match.player.name}'s turn`, detail: `Waiting for ${match.player.name}` };
+}
+
+function legalSteps(match: GameState<RaceState>, me: Player): Set<number> {
+  try {
+    return new Set(game.legalActions(match, me.id).map((action) => action.add));
+  } catch {
+    // A state the rules cannot read offers nothing to click; the board still renders what it can.
+    return new Set();
+  }
+}

@@ -1,0 +1,54 @@
+import type { Match, Player } from '@tabletop/game-kit';
+import { TARGET, game, matchAt, type RaceState } from './index';
+
+const PLAYERS: Player[] = [
+  { id: 1, name: 'Alice' },
+  { id: 2, name: 'Bob' },
+];
+
+/** Positions reached after exactly `depth` actions, counted by walking the rules' own tree. */
+function perft(match: Match<RaceState>, depth: number): number {
+  if (depth === 0) return 1;
+  if (match.gameOver) return 0;
+  let count = 0;
+  for (const action of game.legalActions(match, match.player!.id)) {
+    const result = game.apply(match, match.player!.id, action);
+    if (!result.ok) throw new Error(`listed ${JSON.stringify(action)} refused`);
+    count += perft(result.match, depth - 1);
+  }
+  return count;
+}
+
+/** Finished games, counted by walking the rules' own tree. */
+function games(match: Match<RaceState>): number {
+  if (match.gameOver) return 1;
+  return game
+    .legalActions(match, match.player!.id)
+    .reduce(
+      (sum, action) => sum + games((game.apply(match, match.player!.id, action) as { match: Match<RaceState> }).match),
+      0,
+    );
+}
+
+/**
+ * The same counts by arithmetic, independently of the rules: a game is a sequence of steps 1–3 summing to 21, so
+ * there are as many as compositions of 21 into parts 1, 2 and 3 (the tribonacci numbers, OEIS A000073 shifted).
+ */
+function compositions(total: number): number {
+  const ways = [1];
+  for (let n = 1; n <= total; n++) ways[n] = (ways[n - 1] ?? 0) + (ways[n - 2] ?? 0) + (ways[n - 3] ?? 0);
+  return ways[total];
+}
+
+describe('perft', () => {
+  const start = game.setup(PLAYERS);
+
+  it('counts 3^depth positions while no total can reach 21 (depths 1 to 6)', () => {
+    expect([1, 2, 3, 4, 5, 6].map((depth) => perft(start, depth))).toEqual([3, 9, 27, 81, 243, 729]);
+  });
+
+  it('plays every complete game from 7: as many as compositions of the 14 left into 1, 2 and 3', () => {
+    expect(games(matchAt(PLAYERS, 'total: 7, next: B'))).toBe(compositions(TARGET - 7));
+    expect(compositions(TARGET - 7)).toBe(3136);
+  });
+});
