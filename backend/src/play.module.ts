@@ -13,16 +13,17 @@ import { OpenTablesService } from './lobby/open-tables.service';
 import { QuickMatchService } from './lobby/quick-match.service';
 import { MatchAuthorityService } from './match/match-authority.service';
 import { MATCH_STORE, MATCH_TRANSPORT } from './match/ports';
-import { SocketTransport } from './match/socket-transport';
+import { SocketTransport } from './realtime/socket-transport';
 import { TypeOrmMatchStore } from './match/typeorm-match-store';
 import { RematchController } from './rematch/rematch.controller';
 import { RematchService } from './rematch/rematch.service';
+import { ActingConnection } from './realtime/acting-connection';
 import { DrainService } from './realtime/drain.service';
 import { GameGateway } from './realtime/game.gateway';
 import { SessionSockets } from './realtime/session-sockets';
 import { PresenceService } from './realtime/presence.service';
 import { SpectatedGames } from './spectate/spectated-games';
-import { Spectators } from './spectate/spectators.service';
+import { Spectators } from './realtime/spectators.service';
 
 /** Games on offer, the lobby, the authority, the realtime gateway and its spectators. */
 @Module({
@@ -30,6 +31,7 @@ import { Spectators } from './spectate/spectators.service';
   providers: [
     RedisProbe,
     TypeOrmMatchStore,
+    ActingConnection,
     SocketTransport,
     { provide: MATCH_STORE, useExisting: TypeOrmMatchStore },
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config/config';
-import { SocketTransport } from '../match/socket-transport';
+import { SocketTransport } from '../realtime/socket-transport';
 import { LobbyService } from './lobby.service';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { displayName, type OpenTable, type OpenTables } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import { findGame } from '../games/registry';
-import { SocketTransport } from '../match/socket-transport';
+import { SocketTransport } from '../realtime/socket-transport';
 
 /** The most tables a list carries: the oldest, which quick match fills first. */
 export const OPEN_TABLES_LIMIT = 50;

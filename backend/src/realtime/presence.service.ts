@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ComputerPlayers } from '../computer/computer-players.service';
-import { SocketTransport } from '../match/socket-transport';
+import { SocketTransport } from './socket-transport';
 import { onlineSeated } from './presence';
 
 /** Who of a game's seated players is connected, across instances (the Redis adapter answers for the others). */

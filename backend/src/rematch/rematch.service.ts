@@ -12,7 +12,7 @@ import { ALREADY_ACTIVE, newInviteCode } from '../lobby/lobby-rules';
 import { MESSAGES } from '../match/authority';
 import { toGameState, type StoredGame } from '../match/game-state';
 import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
-import { SocketTransport } from '../match/socket-transport';
+import { SocketTransport } from '../realtime/socket-transport';
 import { ComputerPlayers } from '../computer/computer-players.service';
 import { broadcastChange } from '../match/state-views';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';

@@ -10,7 +10,8 @@ import type {
   WatcherCount,
 } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
-import type { MatchTransport, RoomEvent, ViewDelivery } from './ports';
+import type { MatchTransport, RoomEvent, ViewDelivery } from '../match/ports';
+import { ActingConnection } from './acting-connection';
 
 /** How long presence and watcher counts wait for the other instances (through Redis) before answering from this one. */
 const PRESENCE_TIMEOUT_MS = 1000;
@@ -41,12 +42,15 @@ export class SocketTransport implements MatchTransport {
   private readonly logger = new Logger(SocketTransport.name);
   private server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
 
+  constructor(private readonly acting: ActingConnection) {}
+
   attach(server: Server<ClientToServerEvents, ServerToClientEvents>): void {
     this.server = server;
   }
 
-  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void {
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, mover?: number): void {
     if (!this.server) return;
+    const origin = this.acting.of(mover);
     // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
     // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
     const players = state.score.map((entry) => entry.player.id);
@@ -59,8 +63,9 @@ export class SocketTransport implements MatchTransport {
     (origin === undefined ? patchRooms : patchRooms.except(origin)).emit('state-patch', { code: state.code, ...patch });
   }
 
-  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string): void {
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], mover?: number): void {
     if (!this.server) return;
+    const origin = this.acting.of(mover);
     const seats = deliveries.flatMap((delivery) => (delivery.viewer === null ? [] : [delivery.viewer]));
     for (const { viewer, state, patch } of deliveries) {
       for (const kind of KINDS) {
