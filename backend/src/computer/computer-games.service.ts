@@ -7,9 +7,8 @@ import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { withFreshCode } from '../lobby/fresh-code';
 import { toGameState, type StoredGame } from '../match/game-state';
-import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
+import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
 import { broadcastChange } from '../match/state-views';
-import { PresenceService } from '../realtime/presence.service';
 import { computerName, type ComputerLevel } from './computer-level';
 import { ComputerPlayers } from './computer-players.service';
 
@@ -19,7 +18,7 @@ export class ComputerGames {
   constructor(
     private readonly db: DataSource,
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
-    private readonly presence: PresenceService,
+    @Inject(PRESENCE_ANNOUNCER) private readonly presence: PresenceAnnouncer,
     private readonly computers: ComputerPlayers,
     @Inject(CONFIG) private readonly config: Config,
   ) {}

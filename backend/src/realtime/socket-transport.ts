@@ -4,13 +4,16 @@ import type {
   GameState,
   OpenTables,
   Presence,
+  RematchOffer,
   ServerNotice,
   ServerToClientEvents,
   StatePatch,
   WatcherCount,
 } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
+import type { LobbyRooms } from '../lobby/ports';
 import type { MatchTransport, RoomEvent, ViewDelivery } from '../match/ports';
+import type { RematchNotices } from '../rematch/ports';
 import { ActingConnection } from './acting-connection';
 
 /** How long presence and watcher counts wait for the other instances (through Redis) before answering from this one. */
@@ -38,7 +41,7 @@ const audience = (gameId: number, userIds: readonly number[], kind: ClientKind) 
 
 /** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
 @Injectable()
-export class SocketTransport implements MatchTransport {
+export class SocketTransport implements MatchTransport, LobbyRooms, RematchNotices {
   private readonly logger = new Logger(SocketTransport.name);
   private server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
 
@@ -146,13 +149,9 @@ export class SocketTransport implements MatchTransport {
     this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('watchers', count);
   }
 
-  /** To every connection of these users, on any instance (e.g. a finished game's seats, who left its room). */
-  sendToUsers<E extends 'rematch'>(
-    userIds: readonly number[],
-    event: E,
-    ...payload: Parameters<ServerToClientEvents[E]>
-  ) {
-    this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit(event, ...payload);
+  /** To every connection of these users, on any instance (a finished game's seats, who left its room). */
+  tellRematch(userIds: readonly number[], offer: RematchOffer): void {
+    this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit('rematch', offer);
   }
 
   /** The open tables, to every connection watching them on any instance. */

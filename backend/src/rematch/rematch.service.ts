@@ -11,12 +11,11 @@ import { CODE_ATTEMPTS } from '../lobby/fresh-code';
 import { ALREADY_ACTIVE, newInviteCode } from '../lobby/lobby-rules';
 import { MESSAGES } from '../match/authority';
 import { toGameState, type StoredGame } from '../match/game-state';
-import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
-import { SocketTransport } from '../realtime/socket-transport';
+import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
 import { ComputerPlayers } from '../computer/computer-players.service';
 import { broadcastChange } from '../match/state-views';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
-import { PresenceService } from '../realtime/presence.service';
+import { REMATCH_NOTICES, type RematchNotices } from './ports';
 import { rematchOffer, rematchPlayers, rematchStanding, type RematchSeat } from './rematch-rules';
 
 export const REMATCH_MESSAGES = {
@@ -55,8 +54,8 @@ export class RematchService {
   constructor(
     private readonly db: DataSource,
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
-    private readonly sockets: SocketTransport,
-    private readonly presence: PresenceService,
+    @Inject(REMATCH_NOTICES) private readonly notices: RematchNotices,
+    @Inject(PRESENCE_ANNOUNCER) private readonly presence: PresenceAnnouncer,
     private readonly computers: ComputerPlayers,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -186,9 +185,8 @@ export class RematchService {
 
   private tell({ table, offer, event }: Outcome): void {
     if (!event) return;
-    this.sockets.sendToUsers(
+    this.notices.tellRematch(
       table.seats.map((seat) => seat.player.id),
-      'rematch',
       { ...offer, event },
     );
   }

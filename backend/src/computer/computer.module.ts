@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MatchModule } from '../match/match.module';
+import { ComputerGames } from './computer-games.service';
+import { ComputerPlayers } from './computer-players.service';
+import { ComputerController } from './computer.controller';
+import { SearchPool } from './search-pool';
+
+/** Games against the computer, and the computer seats that move in every game. */
+@Module({
+  imports: [MatchModule],
+  controllers: [ComputerController],
+  providers: [SearchPool, ComputerPlayers, ComputerGames],
+  exports: [ComputerPlayers],
+})
+export class ComputerModule {}
