@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const { repoRoot, gameWorkspaces } = createRequire(import.meta.url)('./scripts/workspaces.cjs');
 
 const RULES_ARE_PURE =
   'Rules modules are pure: they import only @tabletop/game-kit and their own files, so the server and the board run the same code.';
@@ -15,6 +20,21 @@ const MUI_BY_SUBPATH = {
 const REACT_CODE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/board/**/*.{ts,tsx}', 'packages/board-kit/src/**/*.{ts,tsx}'];
 const BOARDS_ARE_INDEPENDENT =
   'A board ships on its own: it may use the game kits and its own rules, never the shell or the backend.';
+/** Every game package's name, found as the build finds games (a new folder is covered without an edit here). */
+const GAME_PACKAGES = gameWorkspaces().map(
+  (dir) => JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).name,
+);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A game package by name, or a game folder reached by a relative path. */
+const A_GAME = `^(${GAME_PACKAGES.map(escape).join('|')})(/|$)|^(\\.\\./)+mfe-[^/]+(/|$)`;
+const GAMES_ARE_INDEPENDENT = {
+  regex: A_GAME,
+  message: 'A game ships on its own: it uses the kits and its own files (relatively), never another game.',
+};
+const SHELL_KNOWS_NO_GAME = {
+  regex: A_GAME,
+  message: 'The shell knows no game: it finds them through GET /api/games and loads their boards as remotes.',
+};
 
 export default tseslint.config(
   {
@@ -84,6 +104,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['mfe-*/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAMES_ARE_INDEPENDENT] }] },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MUI_BY_SUBPATH], patterns: [SHELL_KNOWS_NO_GAME] }] },
+  },
+  {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -91,6 +119,7 @@ export default tseslint.config(
         {
           paths: [MUI_BY_SUBPATH],
           patterns: [
+            GAMES_ARE_INDEPENDENT,
             {
               regex: '^(@tabletop/(shell|backend)(/|$)|(\\.\\./)+(shell|backend)(/|$))',
               message: BOARDS_ARE_INDEPENDENT,
@@ -108,6 +137,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            GAMES_ARE_INDEPENDENT,
             {
               regex: '^(?!\\.{1,2}/|@tabletop/game-kit$)|(^|/)(shell|backend|board)(/|$)',
               message: RULES_ARE_PURE,

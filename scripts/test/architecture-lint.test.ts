@@ -73,6 +73,45 @@ describe('lint holds the architecture', () => {
     "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { game } from '../rules';\nexport const z = [useDebouncedAction, game];\n",
   );
   it('lets a board use the kits and its own rules', () => expect(boardImports()).toEqual([]));
+
+  describe.each([
+    [rules, "import { game } from '@tabletop/repello/rules';"],
+    [rules, "import { game } from '../../../mfe-repello/src/rules';"],
+    [board, "import { Board } from '@tabletop/winzard-football';"],
+    [board, "import { x } from '../../../mfe-winzard-football/src/board/x';"],
+    ['mfe-repello/e2e/probe.spec.ts', "import { game } from '@tabletop/super-tic-tac-toe/rules';"],
+    ['mfe-repello/webpack.config.js', "import config from '../mfe-winzard-football/webpack.config.js';"],
+  ])('a game importing another game: in %s, %s', (path, line) => {
+    const reported = lint(path, `${line}\nexport const z = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
+  });
+
+  const gameKitsOutsideSrc = lint(
+    'mfe-repello/e2e/probe.spec.ts',
+    "import { accept } from '@tabletop/game-kit';\nimport { useDebouncedAction } from '@tabletop/board-kit';\nimport { x } from '../src/rules/x';\nexport const z = [accept, useDebouncedAction, x];\n",
+  );
+  it('lets a game use the kits and its own folder anywhere in it', () => expect(gameKitsOutsideSrc()).toEqual([]));
+
+  describe.each([
+    ["import { game } from '@tabletop/repello/rules';"],
+    ["import { manifest } from '@tabletop/super-tic-tac-toe';"],
+    ["import { Board } from '../../mfe-winzard-football/src/board/Board';"],
+  ])('the shell importing a game: %s', (line) => {
+    const reported = lint('shell/src/probe.tsx', `${line}\nexport const z = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
+  });
+
+  const shellKits = lint(
+    'shell/src/probe.tsx',
+    "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { readGameManifest } from '@tabletop/game-kit';\nimport Button from '@mui/material/Button';\nexport const z = [useDebouncedAction, readGameManifest, Button];\n",
+  );
+  it('lets the shell use the kits and MUI by subpath', () => expect(shellKits()).toEqual([]));
+
+  const shellMuiBarrel = lint(
+    'shell/src/probe.tsx',
+    "import { Button } from '@mui/material';\nexport const z = Button;\n",
+  );
+  it('still refuses the MUI barrel in the shell', () => expect(shellMuiBarrel()).toEqual(['no-restricted-imports']));
 });
 
 describe('lint catches promises nobody handles', () => {

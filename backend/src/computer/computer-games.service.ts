@@ -1,25 +1,24 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { GameDefinition, GameState, Player } from '@tabletop/game-kit';
+import type { GameDefinition, GameState } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { withFreshCode } from '../lobby/fresh-code';
 import { toGameState, type StoredGame } from '../match/game-state';
-import { MATCH_TRANSPORT, type MatchTransport } from '../match/ports';
+import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
 import { broadcastChange } from '../match/state-views';
-import { PresenceService } from '../realtime/presence.service';
 import { computerName, type ComputerLevel } from './computer-level';
 import { ComputerPlayers } from './computer-players.service';
+import { COMPUTER_STORE, type ComputerStore } from './ports';
 
 /** Starts a game of a person against computer seats: created and started at once, the person in seat 0. */
 @Injectable()
 export class ComputerGames {
   constructor(
-    private readonly db: DataSource,
+    @Inject(COMPUTER_STORE) private readonly store: ComputerStore,
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
-    private readonly presence: PresenceService,
+    @Inject(PRESENCE_ANNOUNCER) private readonly presence: PresenceAnnouncer,
     private readonly computers: ComputerPlayers,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -45,28 +44,16 @@ export class ComputerGames {
     opponents: number,
     code: string,
   ): Promise<StoredGame> {
-    return this.db.transaction(async (em) => {
-      const computers = await em.query<Player[]>(
-        `INSERT INTO users (name, kind) SELECT $1, 'computer' FROM generate_series(1, $2) RETURNING id, name`,
-        [computerName(level), opponents],
-      );
-      computers.sort((a, b) => a.id - b.id);
-      const players: Player[] = [{ id: user.id, name: user.name }, ...computers];
-      const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
-      const match = rules.setup(players, seed);
-      const [game] = await em.query<StoredGame[]>(
-        `INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, 'playing', $3, 0, $4)
-         RETURNING id, code, game, status, match, version, seed`,
-        [code, rules.url, JSON.stringify(match), seed],
-      );
-      await em.query(
-        `INSERT INTO game_players (game_id, user_id, seat, computer_level)
-         SELECT $1, id, seat - 1, CASE WHEN seat = 1 THEN NULL ELSE $3 END
-           FROM unnest($2::int[]) WITH ORDINALITY AS seats(id, seat)`,
-        [game.id, players.map((player) => player.id), level],
-      );
-      return game;
-    });
+    const person = { id: user.id, name: user.name };
+    return this.store.createGame(
+      person,
+      { name: computerName(level), level, count: opponents },
+      { code, url: rules.url },
+      (players) => {
+        const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
+        return { match: rules.setup(players, seed), seed };
+      },
+    );
   }
 
   /** Like a lobby start: the room hears `startGame`, the caller gets their view, and a computer to move is scheduled. */

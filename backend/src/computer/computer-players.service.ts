@@ -1,25 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { chooseEasyAction, viewFor, type Match } from '@tabletop/game-kit';
+import { chooseEasyAction, viewFor } from '@tabletop/game-kit';
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { LimitsRedis } from '../limits/limits-redis';
 import type { CommittedChange } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import type { ComputerLevel } from './computer-level';
+import { COMPUTER_STORE, type ComputerStore, type ComputerTurn } from './ports';
 import { SearchPool } from './search-pool';
 
-/** A computer's turn: the game at a version with a computer seat to move. */
-export interface ComputerTurn {
-  gameId: number;
-  code: string;
-  version: number;
-  match: Match<unknown>;
-  playerId: number;
-  level: ComputerLevel;
-}
+export type { ComputerTurn } from './ports';
 
 /** How often each instance looks for computer turns nobody is taking (a crash, a restart, a lost claim). */
 const SWEEP_INTERVAL_MS = 5_000;
@@ -45,7 +37,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(
     private readonly authority: MatchAuthorityService,
-    private readonly db: DataSource,
+    @Inject(COMPUTER_STORE) private readonly store: ComputerStore,
     private readonly pool: SearchPool,
     private readonly redis: LimitsRedis,
     @Inject(CONFIG) private readonly config: Config,
@@ -82,30 +74,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   async sweep(): Promise<void> {
     if (this.stopped) return;
     try {
-      const turns = await this.db.query<
-        {
-          game_id: number;
-          code: string;
-          version: number;
-          match: Match<unknown>;
-          user_id: number;
-          level: ComputerLevel;
-        }[]
-      >(
-        `SELECT g.id AS game_id, g.code, g.version, g.match, p.user_id, p.computer_level AS level
-           FROM game_players p JOIN games g ON g.id = p.game_id
-          WHERE p.active AND p.computer_level IS NOT NULL AND g.status = 'playing'
-            AND (g.match -> 'player' ->> 'id')::int = p.user_id`,
-      );
-      for (const turn of turns)
-        this.schedule({
-          gameId: turn.game_id,
-          code: turn.code,
-          version: turn.version,
-          match: turn.match,
-          playerId: turn.user_id,
-          level: turn.level,
-        });
+      for (const turn of await this.store.waitingTurns()) this.schedule(turn);
     } catch (error) {
       this.logger.warn(`Could not look for pending computer turns: ${String(error)}`);
     }
@@ -168,12 +137,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   async computersAmong(userIds: readonly number[]): Promise<Set<number>> {
     const unknown = userIds.filter((id) => !this.levels.has(id));
     if (unknown.length > 0) {
-      const rows = await this.db.query<{ user_id: number; level: ComputerLevel }[]>(
-        `SELECT user_id, computer_level AS level FROM game_players
-          WHERE user_id = ANY($1::int[]) AND computer_level IS NOT NULL`,
-        [unknown],
-      );
-      const found = new Map(rows.map((row) => [row.user_id, row.level]));
+      const found = await this.store.levelsOf(unknown);
       for (const id of unknown) this.levels.set(id, { level: found.get(id) ?? null });
     }
     return new Set(userIds.filter((id) => this.levels.get(id)?.level));
@@ -182,11 +146,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   private async levelOf(userId: number): Promise<ComputerLevel | null> {
     const known = this.levels.get(userId);
     if (known) return known.level;
-    const [row] = await this.db.query<{ level: ComputerLevel }[]>(
-      'SELECT computer_level AS level FROM game_players WHERE user_id = $1 AND computer_level IS NOT NULL LIMIT 1',
-      [userId],
-    );
-    const level = row?.level ?? null;
+    const level = (await this.store.levelsOf([userId])).get(userId) ?? null;
     this.levels.set(userId, { level });
     return level;
   }

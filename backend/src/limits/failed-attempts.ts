@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '../config/config';
-import { ipTracker } from '../security/client-ip';
+import { ipTracker } from './client-ip';
 import { AttemptLimiter } from './attempt-limiter';
 import { FallbackAttemptStore } from './attempt-store';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CONFIG, type Config } from '../config/config';
-import { ConnectionsPerIp } from '../realtime/connections-per-ip';
+import { ConnectionsPerIp } from './connections-per-ip';
 import { LIMITS_KEY_PREFIX, LimitsRedis } from './limits-redis';
 
 /** How often this instance says it is alive, and how long the others believe it without hearing again. */

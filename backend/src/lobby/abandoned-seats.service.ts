@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config/config';
-import { SocketTransport } from '../match/socket-transport';
 import { LobbyService } from './lobby.service';
+import { LOBBY_ROOMS, LOBBY_STORE, type LobbyRooms, type LobbyStore } from './ports';
 
 /**
  * An open table must not keep a seat for someone who has gone (a closed tab): quick match would seat the next player
@@ -16,8 +15,8 @@ export class AbandonedSeatsService implements OnModuleDestroy {
   private readonly timers = new Map<number, NodeJS.Timeout>();
 
   constructor(
-    private readonly db: DataSource,
-    private readonly transport: SocketTransport,
+    @Inject(LOBBY_STORE) private readonly store: LobbyStore,
+    @Inject(LOBBY_ROOMS) private readonly rooms: LobbyRooms,
     private readonly lobby: LobbyService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -46,12 +45,8 @@ export class AbandonedSeatsService implements OnModuleDestroy {
 
   private async freeIfGone(userId: number): Promise<void> {
     try {
-      const [seat] = await this.db.query<{ code: string; name: string }[]>(
-        `SELECT g.code, u.name FROM game_players p JOIN games g ON g.id = p.game_id JOIN users u ON u.id = p.user_id
-          WHERE p.user_id = $1 AND p.active AND g.status = 'waiting' AND g.listed`,
-        [userId],
-      );
-      if (!seat || (await this.transport.connectedAmong([userId])).size > 0) return;
+      const seat = await this.store.listedWaitingSeat(userId);
+      if (!seat || (await this.rooms.connectedAmong([userId])).size > 0) return;
       await this.lobby.leave({ id: userId, name: seat.name }, seat.code);
     } catch (error) {
       // The table may have started or been left meanwhile: then there is nothing to free.

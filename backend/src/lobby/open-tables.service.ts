@@ -1,19 +1,10 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { displayName, type OpenTable, type OpenTables } from '@tabletop/game-kit';
-import { DataSource } from 'typeorm';
 import { findGame } from '../games/registry';
-import { SocketTransport } from '../match/socket-transport';
+import { LOBBY_ROOMS, LOBBY_STORE, type LobbyRooms, type LobbyStore, type OpenTableListing } from './ports';
 
 /** The most tables a list carries: the oldest, which quick match fills first. */
 export const OPEN_TABLES_LIMIT = 50;
-
-interface TableRow {
-  game: string;
-  code: string;
-  host: string | null;
-  seated: number;
-  age: number;
-}
 
 /**
  * The open tables: listed games waiting for players. Every change to one (create, join, leave, start, on any instance)
@@ -28,8 +19,8 @@ export class OpenTablesService implements OnModuleDestroy {
   private closing = false;
 
   constructor(
-    private readonly db: DataSource,
-    private readonly transport: SocketTransport,
+    @Inject(LOBBY_STORE) private readonly store: LobbyStore,
+    @Inject(LOBBY_ROOMS) private readonly rooms: LobbyRooms,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -37,23 +28,10 @@ export class OpenTablesService implements OnModuleDestroy {
     await this.pushing;
   }
 
-  /**
-   * Numbers the list, then reads it, in two statements: the read's snapshot is taken after the number, so a list with a
-   * higher revision holds every change committed before the lower one was drawn (each change pushes after its commit).
-   */
+  /** Numbered: a list with a higher revision holds every change committed before the lower one was drawn. */
   async list(): Promise<OpenTables> {
-    const [{ revision }] = await this.db.query<{ revision: string }[]>(
-      `SELECT nextval('open_tables_revision') AS revision`,
-    );
-    const rows = await this.db.query<TableRow[]>(
-      `SELECT g.game, g.code, floor(extract(epoch FROM now() - g.created_at))::int AS age,
-              (SELECT count(*) FROM game_players p WHERE p.game_id = g.id)::int AS seated,
-              (SELECT u.name FROM game_players p JOIN users u ON u.id = p.user_id
-                WHERE p.game_id = g.id ORDER BY p.seat LIMIT 1) AS host
-         FROM games g WHERE g.listed AND g.status = 'waiting'
-        ORDER BY g.created_at, g.id LIMIT ${OPEN_TABLES_LIMIT}`,
-    );
-    return { revision: Number(revision), tables: rows.flatMap(toOpenTable) };
+    const { revision, rows } = await this.store.openTables(OPEN_TABLES_LIMIT);
+    return { revision, tables: rows.flatMap(toOpenTable) };
   }
 
   /**
@@ -73,7 +51,7 @@ export class OpenTablesService implements OnModuleDestroy {
     do {
       this.pushAgain = false;
       try {
-        this.transport.sendTables(await this.list());
+        this.rooms.sendTables(await this.list());
       } catch (error) {
         // The next change pushes again; a watcher that reconnects fetches the list afresh.
         if (!this.closing) this.logger.warn(`Could not push the open tables: ${String(error)}`);
@@ -82,7 +60,7 @@ export class OpenTablesService implements OnModuleDestroy {
   }
 }
 
-function toOpenTable(row: TableRow): OpenTable[] {
+function toOpenTable(row: OpenTableListing): OpenTable[] {
   const rules = findGame(row.game)?.definition;
   if (!rules || row.host === null) return [];
   return [

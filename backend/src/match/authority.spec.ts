@@ -143,14 +143,14 @@ class MemoryStore implements MatchStore {
 
 class RecordingTransport implements MatchTransport {
   sent: { gameId: number; event: RoomEvent; state: GameState }[] = [];
-  views: { gameId: number; event: RoomEvent; deliveries: readonly ViewDelivery[]; origin?: string }[] = [];
+  views: { gameId: number; event: RoomEvent; deliveries: readonly ViewDelivery[]; mover?: number }[] = [];
   constructor(private readonly log: string[]) {}
   broadcast(gameId: number, event: RoomEvent, state: GameState) {
     this.sent.push({ gameId, event, state });
     this.log.push(`broadcast ${state.version}`);
   }
-  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string) {
-    this.views.push({ gameId, event, deliveries, origin });
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], mover?: number) {
+    this.views.push({ gameId, event, deliveries, mover });
     this.log.push(`broadcast views ${deliveries[0].state.version}`);
   }
   joinRoom() {}
@@ -659,13 +659,13 @@ describe('MatchAuthority with a game that has a view', () => {
   it('keeps the full state, sends each seat and the spectators their own view and patch, and answers with the caller’s', async () => {
     const { authority, store, transport } = setup(hiddenRace);
     const before = stored(store);
-    const result = await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 }, origin: 'socket-1' });
+    const result = await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
     const after = stored(store);
     expect(after.state).toEqual({ total: 2, deck: [8, 7, 6, 5], turned: [9] });
     expect(transport.sent).toEqual([]);
     expect(transport.views).toHaveLength(1);
-    const { deliveries, origin } = transport.views[0];
-    expect(origin).toBe('socket-1');
+    const { deliveries, mover } = transport.views[0];
+    expect(mover).toBe(1);
     expect(deliveries.map((delivery) => delivery.viewer)).toEqual([1, 2, null]);
     for (const { viewer, state, patch } of deliveries) {
       expect(state).toEqual(seenBy(after, viewer));

@@ -48,8 +48,6 @@ export interface PlayerAction {
   action: unknown;
   /** Client-chosen id: the same id is applied once. */
   id?: string;
-  /** The connection that sent it, to be answered with the patch instead of being sent it with the others. */
-  origin?: string;
 }
 
 /** A change the authority has written and broadcast: the full match (not a view), for the server's own players. */
@@ -120,7 +118,7 @@ export class MatchAuthority {
         if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
         const result = safeApply(rules, game.match, userId, request.action);
         if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
-        return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id, request.origin);
+        return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id);
       }),
     );
   }
@@ -173,7 +171,7 @@ export class MatchAuthority {
         const found = this.playable(seated.live.game);
         if (!found.ok) return found;
         const match = forfeitMatch(found.game.match, userId, found.rules);
-        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, undefined, true);
+        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, true);
       }
       return result;
     });
@@ -290,7 +288,6 @@ export class MatchAuthority {
     action: unknown,
     match: Match<unknown>,
     clientActionId?: string,
-    origin?: string,
     leaving = false,
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
@@ -336,7 +333,7 @@ export class MatchAuthority {
     if (status === 'over') this.recent.forget(game.id);
     const stillActive = leaving ? activePlayers.filter((id) => id !== userId) : activePlayers;
     this.live.remember({ game: { ...game, match, status, version }, activePlayers: stillActive });
-    const change = { state, previous, patch, origin };
+    const change = { state, previous, patch, mover: userId };
     const sent = broadcastChange(this.transport, this.rulesFor(game.game), game.id, 'emit-state', change, userId);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     for (const listener of this.committedListeners) listener({ gameId: game.id, state, activePlayers: stillActive });

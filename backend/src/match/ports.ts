@@ -87,20 +87,28 @@ export interface ViewDelivery {
 /** How game rooms hear about changes (Socket.IO in the app, a recorder in unit tests). */
 export interface MatchTransport {
   /**
-   * `patch`, when given, turns the previous version into `state`: clients that asked for patches get it instead, but
-   * the connection `origin` (the one that made the action, which is answered with the patch).
+   * `patch`, when given, turns the previous version into `state`: clients that asked for patches get it instead.
+   * `mover`: the user whose action made the change; the connection they made it from is answered with the patch, so
+   * the transport may leave that one connection out (it knows connections; the authority does not).
    */
-  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void;
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, mover?: number): void;
   /**
    * Like broadcast, for a game whose clients see views: each seat's delivery to that user's own connections, the
    * spectators' to the game's room less the seats' connections. Nobody is sent another seat's view.
    */
-  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string): void;
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], mover?: number): void;
   /** Puts every connection of the user (on any instance) into the game's room. */
   joinRoom(userId: number, gameId: number): void;
   /** Takes every connection of the user (on any instance) out of the game's room. */
   leaveRoom(userId: number, gameId: number): void;
 }
 
+/** Tells a game's room who of its seats is connected, after anything that changed who sits there. */
+export interface PresenceAnnouncer {
+  /** Never throws: presence is a courtesy. */
+  announce(gameId: number, code: string): Promise<void>;
+}
+
 export const MATCH_STORE = Symbol('MATCH_STORE');
+export const PRESENCE_ANNOUNCER = Symbol('PRESENCE_ANNOUNCER');
 export const MATCH_TRANSPORT = Symbol('MATCH_TRANSPORT');

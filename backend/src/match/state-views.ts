@@ -9,8 +9,8 @@ export interface StateChange {
   previous?: GameState;
   /** `previous` to `state`, for a public game (computed once for the log); a game with a view diffs each view. */
   patch?: StatePatch;
-  /** The connection that made the change, answered with its patch instead of being sent it. */
-  origin?: string;
+  /** The user whose action made the change (see MatchTransport.broadcast). */
+  mover?: number;
 }
 
 /**
@@ -40,11 +40,11 @@ export function broadcastChange(
   viewer: Viewer,
 ): { state: GameState; patch?: StatePatch } {
   if (!rules?.view) {
-    transport.broadcast(gameId, event, change.state, change.patch, change.origin);
+    transport.broadcast(gameId, event, change.state, change.patch, change.mover);
     return { state: change.state, patch: change.patch };
   }
   const deliveries = viewDeliveries(rules, change);
-  transport.broadcastViews(gameId, event, deliveries, change.origin);
+  transport.broadcastViews(gameId, event, deliveries, change.mover);
   const { state, patch } =
     deliveries.find((delivery) => delivery.viewer === viewer) ?? deliveries[deliveries.length - 1];
   return { state, patch };

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import type { ServerNotice } from '@tabletop/game-kit';
 import { MatchAuthorityService } from '../match/match-authority.service';
-import { SocketTransport } from '../match/socket-transport';
+import { SocketTransport } from './socket-transport';
 
 /** How long a shutdown waits for actions already taken to be written. */
 export const DRAIN_TIMEOUT_MS = 10_000;

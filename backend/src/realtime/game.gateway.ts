@@ -19,9 +19,10 @@ import { OpenTablesService } from '../lobby/open-tables.service';
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } from '../match/socket-transport';
+import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } from './socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
-import { Spectators } from '../spectate/spectators.service';
+import { Spectators } from './spectators.service';
+import { ActingConnection } from './acting-connection';
 import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
 import { forgetHandshake } from './forget-handshake';
@@ -55,6 +56,7 @@ export class GameGateway
     private readonly openTables: OpenTablesService,
     private readonly abandonedSeats: AbandonedSeatsService,
     private readonly spectators: Spectators,
+    private readonly acting: ActingConnection,
   ) {}
 
   afterInit(server: GameServer): void {
@@ -123,14 +125,17 @@ export class GameGateway
   async action(@ConnectedSocket() socket: GameSocket, @MessageBody() request: ActionDto): Promise<ActionAck> {
     // Between the token's expiry and the sweep that closes the connection (under a second).
     if (this.sessions.expired(socket)) return { ok: false, error: 'Unauthorized' };
-    // A connection that asked for patches gets its own action's in the acknowledgement, not as one more push.
-    const origin = socket.data.patches ? socket.id : undefined;
+    // A connection that asked for patches gets its own action's in the acknowledgement, not as one more push: the
+    // transport leaves out the connection acting here.
+    const userId = socket.data.user.id;
+    const act = () => this.authority.act(userId, request);
     const result = await this.lookups.countFailures(
       looker(socket),
-      () => this.authority.act(socket.data.user.id, { ...request, origin }),
+      () => (socket.data.patches ? this.acting.run(userId, socket.id, act) : act()),
       lookupFailed,
     );
-    if (result.ok && origin && result.patch) return { ok: true, version: result.version, patch: result.patch };
+    if (result.ok && socket.data.patches && result.patch)
+      return { ok: true, version: result.version, patch: result.patch };
     if (result.ok) return { ok: true, version: result.version };
     return result.state ? { ok: false, error: result.error, state: result.state } : { ok: false, error: result.error };
   }

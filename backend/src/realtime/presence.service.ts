@@ -1,19 +1,20 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ComputerPlayers } from '../computer/computer-players.service';
-import { SocketTransport } from '../match/socket-transport';
+import { LOBBY_STORE, type LobbyStore } from '../lobby/ports';
+import type { PresenceAnnouncer } from '../match/ports';
+import { SocketTransport } from './socket-transport';
 import { onlineSeated } from './presence';
 
 /** Who of a game's seated players is connected, across instances (the Redis adapter answers for the others). */
 @Injectable()
-export class PresenceService implements OnModuleDestroy {
+export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
   private readonly logger = new Logger(PresenceService.name);
   private closing = false;
   /** Announcements under way, so shutting down waits for them before the database closes. */
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly db: DataSource,
+    @Inject(LOBBY_STORE) private readonly store: LobbyStore,
     private readonly transport: SocketTransport,
     private readonly computers: ComputerPlayers,
   ) {}
@@ -22,16 +23,6 @@ export class PresenceService implements OnModuleDestroy {
     // Every socket disconnects while the server shuts down: nobody is left to tell.
     this.closing = true;
     await Promise.allSettled([...this.pending]);
-  }
-
-  /** The seats that count: the players still in the game, or every seat once it is over. In seat order. */
-  async seatedIds(gameId: number): Promise<number[]> {
-    const rows = await this.db.query<{ user_id: number }[]>(
-      `SELECT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id
-        WHERE p.game_id = $1 AND (p.active OR g.status = 'over') ORDER BY p.seat`,
-      [gameId],
-    );
-    return rows.map((row) => row.user_id);
   }
 
   /** Who of `seated` (in seat order, as the game lookup gives them) is connected. */
@@ -51,7 +42,7 @@ export class PresenceService implements OnModuleDestroy {
   /** Sends `presence` to the game's room; a failure is logged, never thrown (presence is a courtesy). */
   announce(gameId: number, code: string): Promise<void> {
     return this.tracked(gameId, async () => {
-      const seated = await this.seatedIds(gameId);
+      const seated = await this.store.seatsThatCount(gameId);
       const online = onlineSeated(seated, await this.connectedAmong(seated));
       if (!this.closing) this.transport.sendPresence(gameId, seated, { code, online });
     });
@@ -60,10 +51,7 @@ export class PresenceService implements OnModuleDestroy {
   /** After one of the user's connections closed: tells their active game, if any. */
   announceForUser(userId: number): Promise<void> {
     return this.tracked(null, async () => {
-      const [game] = await this.db.query<{ id: number; code: string }[]>(
-        'SELECT g.id, g.code FROM games g JOIN game_players p ON p.game_id = g.id WHERE p.user_id = $1 AND p.active',
-        [userId],
-      );
+      const game = await this.store.activeGame(userId);
       if (game && !this.closing) await this.announce(game.id, game.code);
     });
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ServerNotice } from '@tabletop/game-kit';
 import type { VerifiedToken } from '../auth/auth.service';
 import { SessionRevocations, type Revocation, type RevocationReason } from '../auth/session-revocations';
-import { userRoom } from '../match/socket-transport';
+import { userRoom } from './socket-transport';
 import { ExpiryWheel } from './expiry-wheel';
 import type { GameServer, GameSocket } from './socket-data';
 

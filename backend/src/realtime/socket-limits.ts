@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerNotice } from '@tabletop/game-kit';
 import type { Socket } from 'socket.io';
 import type { RateLimit } from '../config/config';
-import { ipTracker } from '../security/client-ip';
+import { ipTracker } from '../limits/client-ip';
 import { TokenBucket } from './token-bucket';
 
 type Next = (error?: Error) => void;

@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { Config } from '../config/config';
 import { runWithContext } from '../logging/request-context';
 import type { MetricsService } from '../metrics/metrics.service';
-import { clientIpOf } from '../security/client-ip';
+import { clientIpOf } from '../limits/client-ip';
 import { type ConnectionCounter, limitConnectionsPerIp, limitLookupRate, limitMessageRate } from './socket-limits';
 
 const logger = new Logger('SocketLimits');

@@ -7,9 +7,8 @@ import {
 } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config/config';
-import { ipTracker } from './client-ip';
+import { ipTracker } from '../limits/client-ip';
 
 /** The rate-limit buckets; each is counted per client IP, across every route that names it. */
 export type RateLimitBucket = keyof Config['rateLimits'];
@@ -29,7 +28,8 @@ const bucketOf = (context: ExecutionContext): unknown => rateLimitBucketOf(conte
 
 /** Per user; the auth guard has run before this one on every route that is not @Public. */
 const userTracker = (request: Record<string, unknown>) => {
-  const user = (request as unknown as Request).user as AuthUser | undefined;
+  // The JWT strategy's AuthUser; only its id counts, so security needs nothing from auth (auth uses security).
+  const user = (request as unknown as Request).user as { id: number } | undefined;
   return user ? `user:${user.id}` : ipOf(request);
 };
 

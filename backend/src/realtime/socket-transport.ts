@@ -4,13 +4,17 @@ import type {
   GameState,
   OpenTables,
   Presence,
+  RematchOffer,
   ServerNotice,
   ServerToClientEvents,
   StatePatch,
   WatcherCount,
 } from '@tabletop/game-kit';
 import type { Server } from 'socket.io';
-import type { MatchTransport, RoomEvent, ViewDelivery } from './ports';
+import type { LobbyRooms } from '../lobby/ports';
+import type { MatchTransport, RoomEvent, ViewDelivery } from '../match/ports';
+import type { RematchNotices } from '../rematch/ports';
+import { ActingConnection } from './acting-connection';
 
 /** How long presence and watcher counts wait for the other instances (through Redis) before answering from this one. */
 const PRESENCE_TIMEOUT_MS = 1000;
@@ -37,16 +41,19 @@ const audience = (gameId: number, userIds: readonly number[], kind: ClientKind) 
 
 /** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
 @Injectable()
-export class SocketTransport implements MatchTransport {
+export class SocketTransport implements MatchTransport, LobbyRooms, RematchNotices {
   private readonly logger = new Logger(SocketTransport.name);
   private server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
+
+  constructor(private readonly acting: ActingConnection) {}
 
   attach(server: Server<ClientToServerEvents, ServerToClientEvents>): void {
     this.server = server;
   }
 
-  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, origin?: string): void {
+  broadcast(gameId: number, event: RoomEvent, state: GameState, patch?: StatePatch, mover?: number): void {
     if (!this.server) return;
+    const origin = this.acting.of(mover);
     // Also each seated player's own room: a player who joined a moment ago is in it already, even on another instance
     // where the room join may not have landed yet. Socket.IO sends once per socket across the listed rooms.
     const players = state.score.map((entry) => entry.player.id);
@@ -59,8 +66,9 @@ export class SocketTransport implements MatchTransport {
     (origin === undefined ? patchRooms : patchRooms.except(origin)).emit('state-patch', { code: state.code, ...patch });
   }
 
-  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], origin?: string): void {
+  broadcastViews(gameId: number, event: RoomEvent, deliveries: readonly ViewDelivery[], mover?: number): void {
     if (!this.server) return;
+    const origin = this.acting.of(mover);
     const seats = deliveries.flatMap((delivery) => (delivery.viewer === null ? [] : [delivery.viewer]));
     for (const { viewer, state, patch } of deliveries) {
       for (const kind of KINDS) {
@@ -141,13 +149,9 @@ export class SocketTransport implements MatchTransport {
     this.server?.to(KINDS.flatMap((kind) => audience(gameId, seated, kind))).emit('watchers', count);
   }
 
-  /** To every connection of these users, on any instance (e.g. a finished game's seats, who left its room). */
-  sendToUsers<E extends 'rematch'>(
-    userIds: readonly number[],
-    event: E,
-    ...payload: Parameters<ServerToClientEvents[E]>
-  ) {
-    this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit(event, ...payload);
+  /** To every connection of these users, on any instance (a finished game's seats, who left its room). */
+  tellRematch(userIds: readonly number[], offer: RematchOffer): void {
+    this.server?.to(KINDS.flatMap((kind) => userIds.map((userId) => userRoom(userId, kind)))).emit('rematch', offer);
   }
 
   /** The open tables, to every connection watching them on any instance. */

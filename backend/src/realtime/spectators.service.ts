@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { WatchAck } from '@tabletop/game-kit';
 import { findGame } from '../games/registry';
-import { clientKind, gameRoom, SocketTransport, watchRoom } from '../match/socket-transport';
-import { PresenceService } from '../realtime/presence.service';
-import type { GameSocket } from '../realtime/socket-data';
-import { SpectatedGames } from './spectated-games';
-import { decideWatch } from './watch-decision';
+import { clientKind, gameRoom, SocketTransport, watchRoom } from './socket-transport';
+import { PresenceService } from './presence.service';
+import type { GameSocket } from './socket-data';
+import { SpectatedGames } from '../spectate/spectated-games';
+import { decideWatch } from '../spectate/watch-decision';
 
 /**
  * Spectators: a watching connection joins the game's room of its kind, where the transport sends it the public view

@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseCode, type Match, type Player } from '@tabletop/game-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
+import type { StoredGame } from '../match/game-state';
+import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import type {
+  LiveLobbyGame,
+  LobbyGameRow,
+  LobbyStore,
+  LobbyTransaction,
+  NewGame,
+  OpenTableListing,
+  OpenTableRow,
+} from './ports';
+
+/** The first key of quick match's advisory locks (the second is the game's place in the registry). */
+const QUICK_MATCH_LOCK = 0x7175_6963; // 'quic'
+
+const statusOf = (starts: boolean) => (starts ? 'playing' : 'waiting');
+
+@Injectable()
+export class TypeOrmLobbyStore implements LobbyStore {
+  constructor(private readonly db: DataSource) {}
+
+  async createGame({ code, url, match, seed, starts, listed, creatorId }: NewGame): Promise<LobbyGameRow> {
+    // One statement, so one round trip and its own transaction.
+    const [created] = await queryPrepared<LobbyGameRow>(
+      this.db,
+      'tabletop-create-listed-game',
+      `WITH game AS (
+         INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, $7)
+         RETURNING id, code, game, status, match, version, seed, listed
+       ), seat AS (
+         INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
+       )
+       SELECT * FROM game`,
+      [code, url, statusOf(starts), JSON.stringify(match), seed, creatorId, listed],
+    );
+    return created;
+  }
+
+  /** One query locks the game and reads who is seated and whether the caller is seated in another live game. */
+  inLiveGame<T>(
+    code: string,
+    userId: number,
+    change: (tx: LobbyTransaction, live: LiveLobbyGame | null) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (em) => {
+      const [found] = await em.query<(LobbyGameRow & { seated: Player[]; active_elsewhere: boolean })[]>(
+        `SELECT ${GAME_COLUMNS}, g.listed,
+                (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY p.seat), '[]')
+                   FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS seated,
+                EXISTS (SELECT 1 FROM game_players a WHERE a.user_id = $2 AND a.active AND a.game_id <> g.id)
+                  AS active_elsewhere
+           FROM games g WHERE upper(g.code) = $1 AND g.status <> 'over' FOR UPDATE OF g`,
+        [normaliseCode(code), userId],
+      );
+      if (!found) return change(new SqlLobbyTransaction(em), null);
+      const { seated, active_elsewhere: callerActiveElsewhere, ...game } = found;
+      return change(new SqlLobbyTransaction(em), { game, seated, callerActiveElsewhere });
+    });
+  }
+
+  inOwnGame<T>(
+    code: string,
+    userId: number,
+    change: (tx: LobbyTransaction, found: (LobbyGameRow & { active: boolean }) | null) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (em) => {
+      const [found] = await em.query<(LobbyGameRow & { active: boolean })[]>(
+        `SELECT ${GAME_COLUMNS}, g.listed, p.active FROM games g JOIN game_players p ON p.game_id = g.id
+          WHERE upper(g.code) = $1 AND p.user_id = $2 ORDER BY g.id DESC LIMIT 1 FOR UPDATE OF g`,
+        [normaliseCode(code), userId],
+      );
+      return change(new SqlLobbyTransaction(em), found ?? null);
+    });
+  }
+
+  transaction<T>(work: (tx: LobbyTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((em) => work(new SqlLobbyTransaction(em)));
+  }
+
+  async activeGame(userId: number): Promise<StoredGame | null> {
+    const [game] = await this.db.query<StoredGame[]>(
+      `SELECT ${GAME_COLUMNS} FROM games g JOIN game_players p ON p.game_id = g.id
+        WHERE p.user_id = $1 AND p.active LIMIT 1`,
+      [userId],
+    );
+    return game ?? null;
+  }
+
+  async newestSeat(userId: number): Promise<(StoredGame & { dismissed: boolean }) | null> {
+    const [newest] = await this.db.query<(StoredGame & { dismissed: boolean })[]>(
+      `SELECT ${GAME_COLUMNS}, p.dismissed FROM game_players p JOIN games g ON g.id = p.game_id
+        WHERE p.user_id = $1 ORDER BY p.active DESC, p.seated_at DESC, p.game_id DESC LIMIT 1`,
+      [userId],
+    );
+    return newest ?? null;
+  }
+
+  /**
+   * Numbers the list, then reads it, in two statements: the read's snapshot is taken after the number, so a list with a
+   * higher revision holds every change committed before the lower one was drawn (each change pushes after its commit).
+   */
+  async openTables(limit: number): Promise<{ revision: number; rows: OpenTableListing[] }> {
+    const [{ revision }] = await this.db.query<{ revision: string }[]>(
+      `SELECT nextval('open_tables_revision') AS revision`,
+    );
+    const rows = await this.db.query<OpenTableListing[]>(
+      `SELECT g.game, g.code, floor(extract(epoch FROM now() - g.created_at))::int AS age,
+              (SELECT count(*) FROM game_players p WHERE p.game_id = g.id)::int AS seated,
+              (SELECT u.name FROM game_players p JOIN users u ON u.id = p.user_id
+                WHERE p.game_id = g.id ORDER BY p.seat LIMIT 1) AS host
+         FROM games g WHERE g.listed AND g.status = 'waiting'
+        ORDER BY g.created_at, g.id LIMIT $1`,
+      [limit],
+    );
+    return { revision: Number(revision), rows };
+  }
+
+  async listedWaitingSeat(userId: number): Promise<{ code: string; name: string } | null> {
+    const [seat] = await this.db.query<{ code: string; name: string }[]>(
+      `SELECT g.code, u.name FROM game_players p JOIN games g ON g.id = p.game_id JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = $1 AND p.active AND g.status = 'waiting' AND g.listed`,
+      [userId],
+    );
+    return seat ?? null;
+  }
+
+  async seatsThatCount(gameId: number): Promise<number[]> {
+    const rows = await this.db.query<{ user_id: number }[]>(
+      `SELECT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id
+        WHERE p.game_id = $1 AND (p.active OR g.status = 'over') ORDER BY p.seat`,
+      [gameId],
+    );
+    return rows.map((row) => row.user_id);
+  }
+}
+
+class SqlLobbyTransaction implements LobbyTransaction {
+  constructor(private readonly em: EntityManager) {}
+
+  async saveMatch(
+    gameId: number,
+    match: Match<unknown>,
+    status: 'waiting' | 'playing',
+    newSeat?: { userId: number; seat: number },
+  ): Promise<void> {
+    const update = 'UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1';
+    if (newSeat)
+      await this.em.query(
+        `WITH seat AS (INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $4, $5)) ${update}`,
+        [gameId, JSON.stringify(match), status, newSeat.userId, newSeat.seat],
+      );
+    else await this.em.query(update, [gameId, JSON.stringify(match), status]);
+  }
+
+  async freeSeat(gameId: number, userId: number): Promise<Player[]> {
+    await this.em.query('DELETE FROM game_players WHERE game_id = $1 AND user_id = $2', [gameId, userId]);
+    const rest = await this.em.query<(Player & { seat: number })[]>(
+      `SELECT u.id, u.name, p.seat FROM game_players p JOIN users u ON u.id = p.user_id
+        WHERE p.game_id = $1 ORDER BY p.seat`,
+      [gameId],
+    );
+    // Ascending, each target seat is free: the leaver's, or the one the previous player just vacated.
+    for (const [seat, seated] of rest.entries()) {
+      if (seated.seat !== seat)
+        await this.em.query('UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2', [
+          gameId,
+          seated.id,
+          seat,
+        ]);
+    }
+    return rest.map(({ id, name }) => ({ id, name }));
+  }
+
+  async close(gameId: number, match: Match<unknown>): Promise<void> {
+    await this.em.query(`UPDATE games SET match = $2, status = 'over', updated_at = now() WHERE id = $1`, [
+      gameId,
+      JSON.stringify(match),
+    ]);
+  }
+
+  async queueQuickMatch(gameIndex: number): Promise<void> {
+    await this.em.query('SELECT pg_advisory_xact_lock($1, $2)', [QUICK_MATCH_LOCK, gameIndex]);
+  }
+
+  async hasActiveGame(userId: number): Promise<boolean> {
+    const [active] = await this.em.query<unknown[]>(
+      'SELECT 1 FROM game_players WHERE user_id = $1 AND active LIMIT 1',
+      [userId],
+    );
+    return active !== undefined;
+  }
+
+  async oldestTableWithRoom(url: string, maxPlayers: number): Promise<OpenTableRow | null> {
+    const [table] = await this.em.query<OpenTableRow[]>(
+      `SELECT ${GAME_COLUMNS}, g.listed, seated.players AS seated
+         FROM games g
+         CROSS JOIN LATERAL (
+           SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY p.seat), '[]') AS players,
+                  count(*) AS taken
+             FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id
+         ) seated
+        WHERE g.game = $1 AND g.listed AND g.status = 'waiting' AND seated.taken < $2
+        ORDER BY g.created_at, g.id LIMIT 1 FOR UPDATE OF g`,
+      [url, maxPlayers],
+    );
+    return table ?? null;
+  }
+
+  /** Skips a code already live without aborting the transaction. */
+  async openTable({ code, url, match, seed, starts, creatorId }: NewGame): Promise<LobbyGameRow | null> {
+    const [game] = await this.em.query<LobbyGameRow[]>(
+      `INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, true)
+       ON CONFLICT (upper(code)) WHERE status <> 'over' DO NOTHING
+       RETURNING id, code, game, status, match, version, seed, listed`,
+      [code, url, statusOf(starts), JSON.stringify(match), seed],
+    );
+    if (!game) return null;
+    await this.em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0)', [game.id, creatorId]);
+    return game;
+  }
+}

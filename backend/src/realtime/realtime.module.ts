@@ -1,0 +1,40 @@
+import { Global, Module } from '@nestjs/common';
+import { ComputerModule } from '../computer/computer.module';
+import { LOBBY_ROOMS } from '../lobby/ports';
+import { LobbyModule } from '../lobby/lobby.module';
+import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER } from '../match/ports';
+import { MatchModule } from '../match/match.module';
+import { REMATCH_NOTICES } from '../rematch/ports';
+import { SpectateModule } from '../spectate/spectate.module';
+import { ActingConnection } from './acting-connection';
+import { DrainService } from './drain.service';
+import { GameGateway } from './game.gateway';
+import { PresenceService } from './presence.service';
+import { SessionSockets } from './session-sockets';
+import { SocketTransport } from './socket-transport';
+import { Spectators } from './spectators.service';
+
+/**
+ * Everything Socket.IO: the gateway, the connections and their rooms, spectators, presence and the drain. The other
+ * modules reach connections only through the ports they declare (the match transport, presence, the lobby's rooms, the
+ * rematch notices), which this module provides to all of them; it imports theirs, and no module imports it.
+ */
+@Global()
+@Module({
+  imports: [MatchModule, LobbyModule, ComputerModule, SpectateModule],
+  providers: [
+    ActingConnection,
+    SocketTransport,
+    { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
+    { provide: LOBBY_ROOMS, useExisting: SocketTransport },
+    { provide: REMATCH_NOTICES, useExisting: SocketTransport },
+    PresenceService,
+    { provide: PRESENCE_ANNOUNCER, useExisting: PresenceService },
+    Spectators,
+    SessionSockets,
+    GameGateway,
+    DrainService,
+  ],
+  exports: [MATCH_TRANSPORT, LOBBY_ROOMS, REMATCH_NOTICES, PRESENCE_ANNOUNCER],
+})
+export class RealtimeModule {}
