@@ -60,6 +60,13 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // A game's browser tests (mfe-<game>/e2e) are checked with the site's (e2e/tsconfig.json includes them).
+    files: ['mfe-*/e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './e2e/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
   { files: ['**/*.d.cts'], ...tseslint.configs.disableTypeChecked },
   {
     files: REACT_CODE,
