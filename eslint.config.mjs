@@ -18,6 +18,8 @@ const MUI_BY_SUBPATH = {
     "Import MUI by subpath ('@mui/material/Button', '@mui/material/styles'): the barrel defeats tree-shaking and the per-module sharing between the shell and the boards.",
 };
 const REACT_CODE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/board/**/*.{ts,tsx}', 'packages/board-kit/src/**/*.{ts,tsx}'];
+const BACKEND_NAMES_NO_GAME =
+  'The backend hosts every game backend/package.json depends on, loaded by name at run time (games/registry.ts): its source names none.';
 const BOARDS_ARE_INDEPENDENT =
   'A board ships on its own: it may use the game kits and its own rules, never the shell or the backend.';
 /** Every game package's name, found as the build finds games (a new folder is covered without an edit here). */
@@ -80,6 +82,23 @@ export default tseslint.config(
         project: './packages/game-kit/tsconfig.test.json',
         tsconfigRootDir: import.meta.dirname,
       },
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@tabletop/(?!game-kit($|/))', message: BACKEND_NAMES_NO_GAME }] },
+      ],
+    },
+  },
+  {
+    // A game's browser tests (mfe-<game>/e2e) are checked with the site's (e2e/tsconfig.json includes them).
+    files: ['mfe-*/e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './e2e/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
   },
   { files: ['**/*.d.cts'], ...tseslint.configs.disableTypeChecked },

@@ -14,7 +14,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  // The site's tests, and each game's own browser tests in its folder (mfe-<game>/e2e/*.spec.ts).
+  testDir: '..',
+  testMatch: [/\/e2e\/tests\/.*\.spec\.ts$/, /\/mfe-[^/]+\/e2e\/.*\.spec\.ts$/],
   outputDir: '../test-results/e2e',
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -16,5 +16,5 @@ const checkedOnly = [
   'bench/tsconfig.json',
 ];
 
-run('npx', ['tsc', '-b', 'backend/tsconfig.build.json']);
+run('npx', ['tsc', '-b', ...workspaces.rulesProjects(), 'backend/tsconfig.build.json']);
 for (const project of checkedOnly.filter((path) => existsSync(path))) run('npx', ['tsc', '-p', project, '--noEmit']);

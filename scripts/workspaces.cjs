@@ -17,4 +17,11 @@ function boardWorkspaces() {
   );
 }
 
-module.exports = { repoRoot, gameWorkspaces, boardWorkspaces };
+/** Each game's rules project (the backend loads the built rules at run time, so the build makes them first). */
+function rulesProjects() {
+  return gameWorkspaces()
+    .map((dir) => `${dir}/tsconfig.rules.json`)
+    .filter((project) => existsSync(join(repoRoot, project)));
+}
+
+module.exports = { repoRoot, gameWorkspaces, boardWorkspaces, rulesProjects };

@@ -2,10 +2,13 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import type { GameState } from '@tabletop/game-kit';
+import { GAMES } from '../src/games/registry';
 import { useBackendProcesses, type BackendProcess } from './support/backend-process';
-import { composeEnvironment, REPO_ROOT } from './support/compose';
+import { boardCommandHere, startBoard, startDns, type RunningBoard, type RunningDns } from './support/board-services';
+import { composeCommand, composeEnvironment, REPO_ROOT } from './support/compose';
 import { createTestDatabase } from './support/database';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { winningGame } from './support/play';
@@ -84,6 +87,8 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let backend: BackendProcess;
   let nginx: RunningNginx;
+  let dns: RunningDns;
+  const boards: RunningBoard[] = [];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
@@ -97,17 +102,32 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
       GUEST_RATE_LIMIT: `${GUESTS_PER_MINUTE}/60s`,
       SOCKET_CONNECTIONS_PER_IP: String(SOCKETS_PER_IP),
     });
+    // Each game's board service with compose's command, on an address of its own and the one port they all use;
+    // a DNS server names them board-<game> as Docker's does.
+    const boardPort = await freeLoopbackPort();
+    const names: Record<string, string> = {};
+    for (const [index, game] of GAMES.entries()) {
+      const command = boardCommandHere(composeCommand(`board-${game.boardSlug}`), game.boardDist);
+      const board = await startBoard(command, `127.0.2.${index + 1}`, boardPort);
+      boards.push(board);
+      names[`board-${game.boardSlug}`] = board.host;
+    }
+    dns = await startDns(names);
     nginx = await startNginx({
       ...composeEnvironment('shell'),
       TABLETOP_LISTEN: `127.0.0.1:${await freeLoopbackPort()}`,
       TABLETOP_BACKEND: `127.0.0.1:${backend.port}`,
       TABLETOP_SHELL_ROOT: SHELL_DIST,
+      TABLETOP_RESOLVER: dns.address,
+      TABLETOP_BOARD_PORT: String(boardPort),
     });
   }, 60_000);
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
     await nginx?.stop();
+    await dns?.stop();
+    await Promise.all(boards.map((board) => board.stop()));
     await backend?.stop();
     await db?.drop();
   }, 30_000);
@@ -222,6 +242,33 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
     // The API's answers carry the backend's own headers once, not nginx's shell headers on top.
     expect(api.headers['content-security-policy']).toEqual(expect.any(String));
     expect(api.headers['content-security-policy']).not.toContain(', ');
+  });
+
+  it("serves every game's board from its board service at the URL the backend gives, on the site's origin", async () => {
+    const games = json(await requestFrom('127.0.0.15', `${nginx.url}/api/games`)) as {
+      url: string;
+      remote: { name: string; entry: string };
+      picture: string;
+    }[];
+    expect(games.map((game) => game.url)).toEqual(GAMES.map((game) => game.definition.url));
+    for (const { remote, picture } of games) {
+      expect(remote.entry).toMatch(/^\/boards\/[a-z0-9-]+\/mf-manifest\.json$/);
+      const manifest = await requestFrom('127.0.0.15', `${nginx.url}${remote.entry}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect({ entry: remote.entry, status: manifest.status }).toEqual({ entry: remote.entry, status: 200 });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(manifest.body).toString('utf8'))).toMatchObject({ name: remote.name });
+      const thumbnail = await requestFrom('127.0.0.15', `${nginx.url}${picture}`);
+      expect({ picture, status: thumbnail.status }).toEqual({ picture, status: 200 });
+      expect(thumbnail.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    // A game with no board service: the proxy's JSON error, not a hang or an HTML page.
+    const unknown = await requestFrom('127.0.0.15', `${nginx.url}/boards/no-such-game/mf-manifest.json`);
+    expect(unknown.status).toBe(502);
+    expect(json(unknown)).toEqual({ message: 'Bad Gateway', status: 502 });
+    expect((await requestFrom('127.0.0.15', `${nginx.url}/boards/`)).status).toBe(404);
   });
 
   it("gives the shell the same security headers the backend's helmet gives it", async () => {

@@ -39,16 +39,27 @@ const LIFTED_LIMITS = {
   SOCKET_CONNECTIONS_PER_IP: '1000000',
 };
 
-function boardWorkspaces(): string[] {
+interface Workspaces {
+  boardWorkspaces(): string[];
+  rulesProjects(): string[];
+}
+
+function workspaces(): Workspaces {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(join(repoRoot, 'scripts', 'workspaces.cjs')) as { boardWorkspaces(): string[] }).boardWorkspaces();
+  return require(join(repoRoot, 'scripts', 'workspaces.cjs')) as Workspaces;
 }
 
 /** The backend is compiled every run (tsc -b is quick when up to date); the webpack builds only when missing. */
 function ensureBuilt(site: boolean): void {
-  log('compiling the backend (tsc -b)');
-  execFileSync('npx', ['tsc', '-b', 'backend/tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
-  const web = ['shell/dist/index.html', ...boardWorkspaces().map((board) => `${board}/dist/board/mf-manifest.json`)];
+  log("compiling the games' rules and the backend, which loads them at run time (tsc -b)");
+  const projects = [...workspaces().rulesProjects(), 'backend/tsconfig.build.json'];
+  execFileSync('npx', ['tsc', '-b', ...projects], { cwd: repoRoot, stdio: 'inherit' });
+  const web = [
+    'shell/dist/index.html',
+    ...workspaces()
+      .boardWorkspaces()
+      .map((board) => `${board}/dist/board/mf-manifest.json`),
+  ];
   if (site && web.some((file) => !existsSync(join(repoRoot, file)))) {
     log('building the site (npm run build)');
     execFileSync('node', ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
@@ -146,10 +157,12 @@ async function computerFigures(options: Options, database: ThrowawayDatabase): P
 }
 
 async function frontendFigures(options: Options, database: ThrowawayDatabase): Promise<FrontendFigures> {
-  const boards = boardWorkspaces().map((board) => ({
-    board: board.replace(/^mfe-/, ''),
-    ...boardSize(join(repoRoot, board, 'dist', 'board')),
-  }));
+  const boards = workspaces()
+    .boardWorkspaces()
+    .map((board) => ({
+      board: board.replace(/^mfe-/, ''),
+      ...boardSize(join(repoRoot, board, 'dist', 'board')),
+    }));
   log(`frontend: ${options.pageLoads} page loads in Chromium`);
   const { server, baseUrl } = await startServer('ours', database, { SERVE_STATIC: 'true' });
   try {

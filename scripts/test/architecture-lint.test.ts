@@ -35,6 +35,19 @@ beforeAll(() => {
 }, 300_000);
 
 describe('lint holds the architecture', () => {
+  const backendImportsGame = lint(
+    'backend/src/games/probe.ts',
+    "import { game } from '@tabletop/repello/rules';\nexport const y = game;\n",
+  );
+  const backendImportsKit = lint(
+    'backend/src/games/probe.ts',
+    "import { readGameManifest } from '@tabletop/game-kit';\nexport const y = readGameManifest;\n",
+  );
+  it('forbids backend source to import a game package (the registry loads games by name), not the game kit', () => {
+    expect(backendImportsGame()).toEqual(['no-restricted-imports']);
+    expect(backendImportsKit()).toEqual([]);
+  });
+
   const rules = 'mfe-super-tic-tac-toe/src/rules/probe.ts';
   const board = 'mfe-super-tic-tac-toe/src/board/probe.tsx';
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot, startService } from './spawn-service';
-import { boardWorkspaces } from '../workspaces.cjs';
+import { boardWorkspaces, gameWorkspaces } from '../workspaces.cjs';
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
@@ -17,13 +17,18 @@ interface ComposeService {
   expose?: string[];
 }
 
-const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+// Compose merges `<<: *anchor` keys (the board services share one definition).
+const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 const boards = boardWorkspaces();
-const workspaces = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] })
-  .workspaces;
+/** The root package.json's workspaces, its `mfe-*` glob expanded to the game folders. */
+const workspaces = (
+  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.flatMap((dir) => (dir === 'mfe-*' ? gameWorkspaces() : [dir]));
 const NGINX_TEMPLATE = 'deploy/nginx/tabletop.conf.template';
+const BOARD_DOCKERFILE = 'deploy/board/Dockerfile';
+const slugOf = (dir: string) => dir.slice('mfe-'.length);
 
 /** `${NAME:-default}` as compose reads it with no .env file. */
 const withDefaults = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, (_match, fallback: string) => fallback);
@@ -31,12 +36,30 @@ const dockerfileOf = (service: ComposeService) =>
   readFileSync(join(repoRoot, service.build!.context, service.build!.dockerfile), 'utf8');
 const stagesOf = (dockerfile: string) => dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
 
-/** The files a stage (up to some line) and the stages it is built FROM copy in from the build context. */
+/**
+ * What a stage (up to some line) and the stages it is built FROM copy in from the build context, as written: a
+ * path or a `COPY --parents` pattern with `*` in it (one folder level).
+ */
 function copiedBy(dockerfile: string, stage: string): string[] {
   const parent = /^FROM (\S+)/.exec(stage)![1];
   const parentStage = stagesOf(dockerfile).find((other) => other.split('\n')[0].endsWith(` AS ${parent}`));
-  const own = [...stage.matchAll(/^COPY (?!--)(.*) \S+$/gm)].flatMap(([, sources]) => sources.split(' '));
+  const own = [...stage.matchAll(/^COPY (?:--parents )?(?!--)(.*) \S+$/gm)].flatMap(([, sources]) =>
+    sources.split(' '),
+  );
   return [...(parentStage ? copiedBy(dockerfile, parentStage) : []), ...own];
+}
+
+/** Whether one of the copied paths or patterns brings `file` in. */
+function copies(copied: string[], file: string): boolean {
+  return copied.some((source) =>
+    new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(file),
+  );
+}
+
+/** The lockfiles and package.json files a list of copied paths and patterns names, to replay an image's install. */
+function manifestsCopied(copied: string[]): string[] {
+  const candidates = ['package.json', 'package-lock.json', ...workspaces.map((dir) => `${dir}/package.json`)];
+  return candidates.filter((file) => copies(copied, file));
 }
 
 /** A workspace and every workspace it depends on (its @tabletop/* dependencies of any kind), as folders. */
@@ -80,7 +103,7 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     }
   });
 
-  it('wires the backend to PostgreSQL and Redis and points browsers at each board service', () => {
+  it('wires the backend to PostgreSQL and Redis, and browsers to each board through nginx with no per-game setting', () => {
     const backend = compose.services.backend;
     // Only nginx reaches the backend, and the backend believes exactly that one hop's X-Forwarded-For.
     expect(backend.environment?.TRUST_PROXY).toBe('1');
@@ -92,10 +115,29 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
+    // The backend's default board URL, /boards/<game>/mf-manifest.json, is the site's own: nginx proxies it to
+    // board-<game> on the port every board service listens on (backend/test/nginx-proxy.e2e.test.ts runs it).
+    expect(Object.keys(backend.environment ?? {}).filter((name) => name.startsWith('BOARD_URL_'))).toEqual([]);
+    const boardPort = compose.services.shell.environment?.TABLETOP_BOARD_PORT;
     for (const dir of boards) {
-      const variable = `BOARD_URL_${dir.slice(4).replace(/-/g, '_').toUpperCase()}`;
-      const port = compose.services[`board-${dir.slice(4)}`].command!.at(-1);
-      expect(backend.environment?.[variable]).toContain(`:${port}/mf-manifest.json`);
+      const service = compose.services[`board-${slugOf(dir)}`];
+      expect(service.build).toEqual({ context: '.', dockerfile: BOARD_DOCKERFILE, args: { GAME: slugOf(dir) } });
+      expect(service.command!.at(-1)).toBe(boardPort);
+      expect(service.expose).toEqual([boardPort]);
+      expect(service.ports).toBeUndefined();
+    }
+  });
+
+  it('builds every board from the one board Dockerfile, and no image names a game', () => {
+    const board = readFileSync(join(repoRoot, BOARD_DOCKERFILE), 'utf8');
+    // Each image holds its game's build at the one path every board service's command serves.
+    expect(board).toMatch(/^RUN npm run build:board -w "mfe-\$GAME"$/m);
+    expect(board).toMatch(/^COPY --from=build \/app\/mfe-\$\{GAME\}\/dist\/board \.\/board$/m);
+    expect(gameWorkspaces().filter((dir) => existsSync(join(repoRoot, dir, 'Dockerfile')))).toEqual([]);
+    for (const [name, service] of ownServices) {
+      const dockerfile = dockerfileOf(service);
+      for (const dir of gameWorkspaces())
+        expect({ name, names: dockerfile.includes(dir) }).toEqual({ name, names: false });
     }
   });
 
@@ -119,11 +161,10 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     const backend = compose.services.backend.environment!;
     expect(shell.environment?.TABLETOP_BACKEND).toBe(`backend:${backend.PORT}`);
     expect(shell.ports).toEqual([`${shell.environment?.TABLETOP_LISTEN}:${shell.environment?.TABLETOP_LISTEN}`]);
-    // The shell's Content-Security-Policy lets it load board code from where the backend tells browsers it is.
-    const boardOrigins = Object.entries(backend)
-      .filter(([name]) => name.startsWith('BOARD_URL_'))
-      .map(([, url]) => new URL(withDefaults(url)).origin);
-    expect(withDefaults(shell.environment!.TABLETOP_BOARD_ORIGINS).split(' ').sort()).toEqual(boardOrigins.sort());
+    // Board code comes from the site's own origin: the Content-Security-Policy needs no other (BOARD_ORIGINS is for
+    // boards moved elsewhere with BOARD_URL_<GAME>).
+    expect(withDefaults(shell.environment!.TABLETOP_BOARD_ORIGINS)).toBe('');
+    expect(shell.environment?.TABLETOP_RESOLVER).toBe('127.0.0.11');
   });
 
   it.each(ownServices.map(([name]) => name))(
@@ -138,13 +179,14 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
       const copied = copiedBy(dockerfile, install);
       // Copying the sources before the install would rebuild the install layer on every source change.
       expect(copied).not.toContain('.');
-      const workspace = service.build!.dockerfile.split('/')[0];
+      const game = service.build!.args?.GAME;
+      const workspace = game ? `mfe-${game}` : service.build!.dockerfile.split('/')[0];
       for (const manifest of [
         'package.json',
         'package-lock.json',
         ...workspaceClosure(workspace).map((dir) => `${dir}/package.json`),
       ])
-        expect({ manifest, copied: copied.includes(manifest) }).toEqual({ manifest, copied: true });
+        expect({ manifest, copied: copies(copied, manifest) }).toEqual({ manifest, copied: true });
       for (const [, image] of dockerfile.matchAll(/^FROM (node:\S+)/gm)) expect(image).toBe('node:24-bookworm-slim');
     },
   );
@@ -153,11 +195,13 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     // The image's production-dependencies stage, replayed: its files in an empty directory, then its npm ci, dry.
     const dockerfile = dockerfileOf(compose.services.backend);
     const production = stagesOf(dockerfile).find((stage) => /^RUN npm ci --omit=dev /m.test(stage))!;
-    const copies = copiedBy(dockerfile, production);
-    expect(copies).toContain('package-lock.json');
+    const copied = manifestsCopied(copiedBy(dockerfile, production));
+    expect(copied).toContain('package-lock.json');
+    // Every game's package.json, whatever games there are (their rules are what the backend hosts).
+    for (const dir of gameWorkspaces()) expect(copied).toContain(`${dir}/package.json`);
     const dir = mkdtempSync(join(tmpdir(), 'tabletop-image-'));
     try {
-      for (const file of copies) {
+      for (const file of copied) {
         mkdirSync(dirname(join(dir, file)), { recursive: true });
         cpSync(join(repoRoot, file), join(dir, file));
       }
@@ -182,10 +226,13 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
 
   // The boards' commands run here as they would in their containers (the built output must exist: `npm test`
   // builds before it runs the tests). The shell's nginx runs in backend/test/nginx-proxy.e2e.test.ts.
-  it.each(boards.map((dir) => `board-${dir.slice(4)}`))(
-    'starts the %s service with its compose command and serves what browsers fetch first',
-    async (name) => {
-      const command = compose.services[name].command!.map((part, i, all) => (all[i - 1] === '--port' ? '0' : part));
+  // In the image, the game's build is at ./board (the Dockerfile's check above); here it is still in its folder.
+  it.each(boards)(
+    'starts the board service of %s with its compose command and serves what browsers fetch first',
+    async (dir) => {
+      const command = compose.services[`board-${slugOf(dir)}`].command!.map((part, i, all) =>
+        all[i - 1] === '--port' ? '0' : part === 'board' ? `${dir}/dist/board` : part,
+      );
       const service = await startService([...command, '--host', '127.0.0.1']);
       try {
         const answer = await fetch(`${service.url}/mf-manifest.json`);

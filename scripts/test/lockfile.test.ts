@@ -3,12 +3,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoRoot } from './spawn-service';
+import { gameWorkspaces } from '../workspaces.cjs';
 
+// The root's workspaces, its `mfe-*` glob expanded to the game folders as npm expands it.
 const manifests = [
   'package.json',
-  ...(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.map(
-    (dir) => `${dir}/package.json`,
-  ),
+  ...(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces
+    .flatMap((dir) => (dir === 'mfe-*' ? gameWorkspaces() : [dir]))
+    .map((dir) => `${dir}/package.json`),
 ];
 
 // CI and the images install with `npm ci`, which accepts a lockfile that `npm install` would still complete (another

@@ -1,6 +1,5 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { GAMES, defaultBoardUrl } from '../games/registry';
 import { durationMs, originList, rateLimit, trustProxy, type RateLimit } from './values';
 
 export type { RateLimit } from './values';
@@ -72,8 +71,11 @@ export interface Config {
   serveStatic: boolean;
   shellDir: string;
   boardsDir: string;
-  /** Game url → where the shell loads that board's mf-manifest.json from. */
-  boardUrls: Record<string, string>;
+  /**
+   * Every BOARD_URL_<GAME> variable set, by name: where browsers load that game's board manifest instead of
+   * /boards/<game>/mf-manifest.json. The games are installed packages the config does not know (games/board-urls).
+   */
+  boardUrlVariables: Record<string, string>;
   logLevel: LogLevel;
   logFormat: LogFormat;
   /** How long GET /api/health/ready waits for PostgreSQL and Redis before calling them down. */
@@ -129,9 +131,7 @@ export const ENV_DEFAULTS = {
   SERVE_STATIC: 'true',
   SHELL_DIR: '<repo>/shell/dist',
   BOARDS_DIR: '<repo>',
-  BOARD_URL_SUPER_TIC_TAC_TOE: '/boards/super-tic-tac-toe/mf-manifest.json',
-  BOARD_URL_REPELLO: '/boards/repello/mf-manifest.json',
-  BOARD_URL_WINZARD_FOOTBALL: '/boards/winzard-football/mf-manifest.json',
+  'BOARD_URL_<GAME>': '/boards/<game>/mf-manifest.json',
   LOG_LEVEL: 'log',
   LOG_FORMAT: 'text',
   READY_TIMEOUT: '2s',
@@ -224,6 +224,13 @@ function origins(env: Env, name: string, problems: string[]): string[] {
   return parsed ?? [];
 }
 
+/** Every BOARD_URL_* set: a path on this server (/...) or an http(s) URL. */
+function boardUrlVariables(env: Env, problems: string[]): Record<string, string> {
+  const names = Object.keys(env).filter((name) => /^BOARD_URL_[A-Z0-9_]+$/.test(name) && text(env, name) !== undefined);
+  for (const name of names) if (!text(env, name)!.startsWith('/')) url(env, name, ['https:', 'http:'], problems);
+  return Object.fromEntries(names.map((name) => [name, text(env, name)!]));
+}
+
 /** Reads and checks the environment; throws a ConfigError listing every problem at once. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -289,9 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),
     shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),
     boardsDir: path.resolve(text(env, 'BOARDS_DIR') ?? REPO_ROOT),
-    boardUrls: Object.fromEntries(
-      GAMES.map((entry) => [entry.definition.url, text(env, entry.boardUrlEnv) ?? defaultBoardUrl(entry)]),
-    ),
+    boardUrlVariables: boardUrlVariables(env, problems),
     logLevel,
     logFormat,
     readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,

@@ -1,7 +1,6 @@
-import type { GameDefinition } from '@tabletop/game-kit';
-import { game as repello, manifest as repelloManifest } from '@tabletop/repello/rules';
-import { game as superTicTacToe, manifest as superTicTacToeManifest } from '@tabletop/super-tic-tac-toe/rules';
-import { game as winzardFootball, manifest as winzardFootballManifest } from '@tabletop/winzard-football/rules';
+import * as path from 'node:path';
+import { boardUrlVariable, gameSlug, type GameDefinition } from '@tabletop/game-kit';
+import { discoverGames, type DiscoveredGame } from './discover-games';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
 export interface RegisteredGame {
@@ -10,45 +9,45 @@ export interface RegisteredGame {
   definition: GameDefinition<any, any>;
   /** One line for the game's home-page card, from the game's own folder. */
   description: string;
+  /** The GAMES menu's entry. */
+  menuLabel: string;
   /** The remote's container name. */
   remoteName: string;
   /** Served at /boards/<boardSlug>/. */
   boardSlug: string;
-  /** The board's build output, relative to BOARDS_DIR. */
+  /** The board's build output, relative to BOARDS_DIR: <game folder>/<manifest's boardDist>. */
   boardDist: string;
   /** The environment variable that overrides where the shell loads the board's manifest from. */
   boardUrlEnv: string;
 }
 
-/** Every hosted game. Adding a game is one entry here. */
-export const GAMES: readonly RegisteredGame[] = [
-  {
-    definition: superTicTacToe,
-    description: superTicTacToeManifest.description,
-    remoteName: 'super_tic_tac_toe',
-    boardSlug: 'super-tic-tac-toe',
-    boardDist: 'mfe-super-tic-tac-toe/dist/board',
-    boardUrlEnv: 'BOARD_URL_SUPER_TIC_TAC_TOE',
-  },
-  {
-    definition: repello,
-    description: repelloManifest.description,
-    remoteName: 'repello',
-    boardSlug: 'repello',
-    boardDist: 'mfe-repello/dist/board',
-    boardUrlEnv: 'BOARD_URL_REPELLO',
-  },
-  {
-    definition: winzardFootball,
-    description: winzardFootballManifest.description,
-    remoteName: 'winzard_football',
-    boardSlug: 'winzard-football',
-    boardDist: 'mfe-winzard-football/dist/board',
-    boardUrlEnv: 'BOARD_URL_WINZARD_FOOTBALL',
-  },
-];
+export function registeredGame({ packageName, folder, game, manifest }: DiscoveredGame): RegisteredGame {
+  const slug = gameSlug(packageName);
+  return {
+    definition: game,
+    description: manifest.description,
+    menuLabel: manifest.menuLabel,
+    remoteName: manifest.remoteName,
+    boardSlug: slug,
+    boardDist: path.join(folder, manifest.boardDist),
+    boardUrlEnv: boardUrlVariable(slug),
+  };
+}
 
-export function defaultBoardUrl(entry: RegisteredGame): string {
+/** The backend's package.json: backend/src/games or backend/dist/games → two levels up. */
+const BACKEND_PACKAGE_JSON = path.resolve(__dirname, '..', '..', 'package.json');
+
+/**
+ * Every hosted game: each dependency in backend/package.json marked `"tabletop": "game"`, in its manifest's order.
+ * Adding a game is adding it as a dependency; no source here names one.
+ */
+export const GAMES: readonly RegisteredGame[] = discoverGames(BACKEND_PACKAGE_JSON, (specifier: string) =>
+  // Loaded by name at run time, resolved as this module's own imports are (under Jest: its source export).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(specifier),
+).map(registeredGame);
+
+export function defaultBoardUrl(entry: Pick<RegisteredGame, 'boardSlug'>): string {
   return `/boards/${entry.boardSlug}/mf-manifest.json`;
 }
 

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
+import { boardUrls } from '../games/board-urls';
 import { contentSecurityPolicy } from './csp';
 
 /** Proxy trust, security headers, the CORS allow-list and cookie parsing, before any route runs. */
@@ -12,7 +13,7 @@ export function applyHttpSecurity(app: NestExpressApplication, config: Config): 
   app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(Object.values(config.boardUrls)) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(boardUrls(config)) },
     }),
   );
   // Same-origin needs no CORS; only listed origins may call the API from another origin, with the cookie.

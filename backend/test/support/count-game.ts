@@ -27,6 +27,7 @@ const count: GameDefinition<{ said: number }, { say: number }> = {
 export const COUNT_GAME: RegisteredGame = {
   definition: count,
   description: 'Count up in turns: a test game.',
+  menuLabel: 'COUNT (TEST)',
   remoteName: 'count_test',
   boardSlug: 'count-test',
   boardDist: 'nowhere',

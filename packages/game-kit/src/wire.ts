@@ -167,6 +167,8 @@ export function isWaiting(state: Pick<GameState, 'player' | 'gameOver'>): boolea
 export interface GameManifestEntry {
   url: string;
   displayText: string;
+  /** The GAMES menu's entry, from the game's manifest (SUPER TIC-TAC-TOE, REPELLO, FOOTBALL). */
+  menuLabel: string;
   players: [number, number];
   showScore: boolean;
   /** Module Federation remote: its container name and the URL of its mf-manifest.json (or remoteEntry.js). */

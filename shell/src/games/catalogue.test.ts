@@ -1,11 +1,12 @@
 import { gameRoute, playersLabel, toCatalogueGame } from './catalogue';
 
 describe('the catalogue from GET /api/games', () => {
-  it("labels the menu with the game's name in capitals and keeps what the cards need", () => {
+  it("labels the menu with the manifest's menu label and keeps what the cards need", () => {
     expect(
       toCatalogueGame({
         url: 'winzards/football',
-        displayText: 'Football',
+        displayText: 'Winzard Football',
+        menuLabel: 'FOOTBALL',
         players: [2, 2],
         showScore: true,
         remote: { name: 'winzard_football', entry: '/boards/winzard-football/mf-manifest.json' },
@@ -15,7 +16,7 @@ describe('the catalogue from GET /api/games', () => {
     ).toEqual({
       url: 'winzards/football',
       menuLabel: 'FOOTBALL',
-      displayText: 'Football',
+      displayText: 'Winzard Football',
       players: [2, 2],
       showScore: true,
       description: 'Card-powered football.',

@@ -13,11 +13,11 @@ export interface CatalogueGame {
   picture?: string;
 }
 
-/** The menu's label is the game's name in capitals: SUPER TIC-TAC-TOE, REPELLO, FOOTBALL (spec §2). */
+/** The menu's label comes from the game's manifest (SUPER TIC-TAC-TOE, REPELLO, FOOTBALL: spec §2). */
 export function toCatalogueGame(entry: GameManifestEntry): CatalogueGame {
   return {
     url: entry.url,
-    menuLabel: entry.displayText.toUpperCase(),
+    menuLabel: entry.menuLabel,
     displayText: entry.displayText,
     players: entry.players,
     showScore: entry.showScore,

@@ -27,6 +27,7 @@ describe('the games from GET /api/games', () => {
           {
             url: 'repello',
             displayText: 'Repello',
+            menuLabel: 'REPELLO',
             players: [2, 4],
             showScore: true,
             remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },

@@ -24,6 +24,7 @@ function isManifestEntry(value: unknown): value is GameManifestEntry {
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry.url === 'string' &&
+    typeof entry.menuLabel === 'string' &&
     typeof entry.remote?.name === 'string' &&
     typeof entry.remote?.entry === 'string'
   );

@@ -5,6 +5,7 @@ export const GAME_MANIFEST: GameManifestEntry[] = [
   {
     url: 'super_tic_tac_toe',
     displayText: 'Super Tic-Tac-Toe',
+    menuLabel: 'SUPER TIC-TAC-TOE',
     players: [2, 2],
     showScore: false,
     remote: { name: 'super_tic_tac_toe', entry: '/boards/super-tic-tac-toe/mf-manifest.json' },
@@ -14,6 +15,7 @@ export const GAME_MANIFEST: GameManifestEntry[] = [
   {
     url: 'repello',
     displayText: 'Repello',
+    menuLabel: 'REPELLO',
     players: [2, 4],
     showScore: true,
     remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },
@@ -23,6 +25,7 @@ export const GAME_MANIFEST: GameManifestEntry[] = [
   {
     url: 'winzards/football',
     displayText: 'Football',
+    menuLabel: 'FOOTBALL',
     players: [2, 2],
     showScore: true,
     remote: { name: 'winzard_football', entry: '/boards/winzard-football/mf-manifest.json' },
