@@ -13,6 +13,7 @@ import { appLogger } from './logging/app-logger';
 import { rootLogger } from './logging/root-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
 import { applyHttpSecurity } from './security/http-security';
+import { boardUrls } from './games/board-urls';
 import { UntrustedPayloadPipe } from './security/untrusted-payload.pipe';
 
 /** The whole server, configured but not listening: main.ts and the tests both start it from here. */
@@ -26,7 +27,7 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
   app.use(assignRequestId);
   // Before everything else that may answer (body parser errors, static files), so every response is logged.
   app.use(accessLog(logger));
-  applyHttpSecurity(app, config);
+  applyHttpSecurity(app, config, boardUrls(config));
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });
   app.use(bodyParserErrorHandler);

@@ -15,7 +15,7 @@ import { getMetadataStorage } from 'class-validator';
 import { IS_PUBLIC } from '../auth/auth-user';
 import { rateLimitBucketOf } from '../security/rate-limit';
 import { propertyDocsOf } from './validation-schema';
-import { ErrorBodySchema } from './wire-schemas';
+import { ErrorBodySchema } from '../wire-schemas/wire-schemas';
 
 export const BEARER = 'bearer';
 

@@ -1,4 +1,4 @@
-/** The answers of the auth routes as OpenAPI schemas (see api-docs/wire-schemas.ts for the why of the classes). */
+/** The answers of the auth routes as OpenAPI schemas (see wire-schemas/wire-schemas.ts for the why of the classes). */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { SignedIn } from './auth.service';
 

@@ -4,7 +4,7 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { PlayComputerDto } from './computer.dto';
 import { ComputerGames } from './computer-games.service';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { GameStateSchema } from '../api-docs/wire-schemas';
+import { GameStateSchema } from '../wire-schemas/wire-schemas';
 
 @Controller('game')
 export class ComputerController {

@@ -5,7 +5,7 @@ import { CONFIG, type Config } from '../config/config';
 import { boardUrl, unknownBoardUrlVariables } from './board-urls';
 import { GAMES, boardPictureUrl } from './registry';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { GameManifestEntrySchema } from '../api-docs/wire-schemas';
+import { GameManifestEntrySchema } from '../wire-schemas/wire-schemas';
 
 @Controller('games')
 export class GamesController {

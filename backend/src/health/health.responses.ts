@@ -1,6 +1,6 @@
 /** The answers of the health routes as OpenAPI schemas. */
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ErrorBodySchema } from '../api-docs/wire-schemas';
+import { ErrorBodySchema } from '../wire-schemas/wire-schemas';
 import type { ReadinessChecks } from './readiness';
 
 @ApiSchema({ name: 'Liveness' })

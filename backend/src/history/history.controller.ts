@@ -6,7 +6,7 @@ import { FailedLookups } from '../limits/failed-attempts';
 import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './history.dto';
 import { HistoryService } from './history.service';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../api-docs/wire-schemas';
+import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../wire-schemas/wire-schemas';
 
 /** My games, a player's games, replays of finished games and the move list of a game by code. */
 @Controller()

@@ -11,7 +11,7 @@ import { LobbyService } from './lobby.service';
 import { OpenTablesService } from './open-tables.service';
 import { QuickMatchService } from './quick-match.service';
 import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { GameStateSchema, LeaveAnswerSchema, OpenTablesSchema } from '../api-docs/wire-schemas';
+import { GameStateSchema, LeaveAnswerSchema, OpenTablesSchema } from '../wire-schemas/wire-schemas';
 
 @Controller('game')
 export class LobbyController {

@@ -4,7 +4,7 @@ import { LeaderboardQuery, PlayerNameParam, RatingChangeQuery } from './ratings.
 import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
 import { RatingsService } from './ratings.service';
 import { ApiExtraModels, ApiOkResponse, ApiParam, getSchemaPath } from '@nestjs/swagger';
-import { LeaderboardSchema, NotRatedSchema, ProfileSchema, RatedSchema } from '../api-docs/wire-schemas';
+import { LeaderboardSchema, NotRatedSchema, ProfileSchema, RatedSchema } from '../wire-schemas/wire-schemas';
 
 /** What a finished game did to the caller's rating, each game's leaderboard, and player profiles. */
 @Controller()

@@ -4,7 +4,7 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FinishedGameDto } from './rematch.dto';
 import { RematchService } from './rematch.service';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { OkSchema, RematchAnswerSchema, RematchOfferSchema } from '../api-docs/wire-schemas';
+import { OkSchema, RematchAnswerSchema, RematchOfferSchema } from '../wire-schemas/wire-schemas';
 
 /** A finished game's end: `New game` (dismiss) and the rematch offer. */
 @Controller('game')

@@ -170,6 +170,8 @@ export class GameManifestEntrySchema implements GameManifestEntry {
   url: string;
   @ApiProperty()
   displayText: string;
+  @ApiProperty({ description: 'Its entry in the GAMES menu' })
+  menuLabel: string;
   @ApiProperty({ type: 'integer', isArray: true, minItems: 2, maxItems: 2, description: '[min, max] players' })
   players: [number, number];
   @ApiProperty()
