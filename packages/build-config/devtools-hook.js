@@ -3,9 +3,9 @@
 // and the hook that the first runtime installs does not record renderers, so a board's runtime, which starts after
 // React DOM, would never find it and its edits would not show. This hook records them, as the DevTools' own does
 // (when the DevTools extension is installed its hook is there already and is kept).
-if (typeof window !== 'undefined' && window.__REACT_DEVTOOLS_GLOBAL_HOOK__ === undefined) {
+if (globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ === undefined) {
   let lastId = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers: new Map(),
     supportsFiber: true,
     inject(renderer) {
