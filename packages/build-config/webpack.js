@@ -3,11 +3,12 @@
 // would load twice, and React or MUI's theme context would then silently split in two.
 const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, EntryPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 /**
  * Packages shared as singletons. Subpaths are listed because a share key matches an exact import. Only libraries
@@ -47,13 +48,24 @@ function sharedDependencies(packageJson) {
   return shared;
 }
 
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2020',
-  },
-};
+/** swc's settings; `refresh` adds React Fast Refresh's registrations to every component (dev server only). */
+function swcOptions({ refresh }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', refresh } },
+      target: 'es2020',
+    },
+  };
+}
+
+/**
+ * Whether this build runs under the dev server (packages/build-config/dev.js and dev-shell.js set WEBPACK_SERVE, as
+ * webpack-cli's `serve` does): then components get React Fast Refresh, which only a development build can carry.
+ */
+function fastRefresh() {
+  return process.env.NODE_ENV === 'development' && Boolean(process.env.WEBPACK_SERVE);
+}
 
 /**
  * What a build calls itself: the package version, plus BUILD_ID when the pipeline sets one, so a team can see
@@ -64,12 +76,26 @@ function buildLabel(version) {
 }
 
 /**
+ * React Fast Refresh for one build. `namespace` tells this build's refresh runtime apart from the other builds' on
+ * the same page (the shell's and a board's), so each attaches itself to React; without it only the first would.
+ */
+function fastRefreshPlugins(dir, namespace) {
+  return [
+    // A global entry, so it runs first in every entry, remoteEntry.js included (see devtools-hook.js).
+    new EntryPlugin(dir, require.resolve('./devtools-hook.js'), { name: undefined }),
+    // The dev server's own overlay shows build errors; the plugin's would be a second one.
+    new ReactRefreshPlugin({ overlay: false, library: namespace }),
+  ];
+}
+
+/**
  * The settings every web app here has in common. `dir` is the app's folder, `outputPath` where the
  * build goes (BUILD_OUTPUT_DIR overrides it, to build a release beside the one being served), `publicPath`
  * '/' for the host and 'auto' for remotes (they may be served from anywhere), `version` the app's version.
  */
-function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plugins = [] }) {
+function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plugins = [], refreshNamespace }) {
   const production = process.env.NODE_ENV !== 'development';
+  const refresh = fastRefresh();
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -93,7 +119,7 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions },
+          use: { loader: 'swc-loader', options: swcOptions({ refresh }) },
         },
       ],
     },
@@ -104,7 +130,11 @@ function webConfig({ dir, entry, outputPath, publicPath, version = '0.0.0', plug
       ],
     },
     performance: { hints: false },
-    plugins: [new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(buildLabel(version)) }), ...plugins],
+    plugins: [
+      new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(buildLabel(version)) }),
+      ...(refresh ? fastRefreshPlugins(dir, refreshNamespace ?? path.basename(dir)) : []),
+      ...plugins,
+    ],
   };
 }
 
@@ -128,6 +158,7 @@ function boardConfig({ dir, packageJson }) {
     outputPath: 'dist/board',
     publicPath: 'auto',
     version: packageJson.version,
+    refreshNamespace: name,
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -154,6 +185,7 @@ function boardConfig({ dir, packageJson }) {
     // Relative to index.html, which sits one folder above the harness scripts.
     publicPath: '',
     version: packageJson.version,
+    refreshNamespace: `${name}-harness`,
     plugins: [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'harness.html'), chunks: ['harness'] })],
   });
   harness.resolve.alias = { [HARNESS_APP]: path.join(dir, 'src/board/harness/HarnessApp.tsx') };
