@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run new-game -- <name>`: a new game folder mfe-<name>/ from scripts/game-template (a tiny complete game,
-// race to 21, with its rules, tests, board, harness, guide, thumbnail, manifest and README), plus the two lines
-// outside the folder a game needs: its backend dependency and its compose board service. Then `npm install`.
+// race to 21, with its rules, tests, board, harness, guide, thumbnail, manifest and README), plus the lines outside
+// the folder a game needs: its backend dependency, its compose board service and its row in the README's Hosted
+// games table. Then `npm install`.
 //   --root <dir>          the repository to write into (default: this one; tests point it at a throwaway copy)
 //   --display-name <text> the game's name as players read it (default: from <name>, `race-to-21` → `Race To 21`)
 //   --no-install          skip `npm install` (the folder is then not linked into node_modules yet)
@@ -90,6 +91,7 @@ copyTemplate();
 format();
 addBackendDependency();
 addComposeService();
+addReadmeRow();
 console.log(`Created mfe-${name}: ${identity.displayText} (route /game/${url}, menu ${identity.menuLabel}).`);
 if (!values['no-install']) install();
 console.log(
@@ -169,6 +171,26 @@ function addComposeService() {
   const updated = text.slice(0, last.index + block.length) + service + text.slice(last.index + block.length);
   if (!parseYaml(updated).services?.[`board-${name}`]) fail('could not add the board service to docker-compose.yml');
   writeFileSync(path, updated);
+}
+
+/** The README's Hosted games table lists every game (scripts/test/games-agree.test.ts holds it to the folders). */
+function addReadmeRow() {
+  const path = join(root, 'README.md');
+  if (!existsSync(path)) return;
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf('\n## Hosted games\n');
+  const end = text.indexOf('\n## ', start + 1);
+  const section = start < 0 ? '' : text.slice(start, end < 0 ? undefined : end);
+  const rows = [...section.matchAll(/^\|.*\|$/gm)];
+  const last = rows.at(-1);
+  if (!last) return console.warn("new-game: README.md has no Hosted games table; add the game's row by hand");
+  const { players } = readJson(join(folder, 'src/rules/manifest.json'));
+  const seats = players[0] === players[1] ? `${players[0]}` : `${players[0]}–${players[1]}`;
+  const row = `| ${displayText} | \`mfe-${name}/\` | \`/game/${url}\` | ${seats} |`;
+  const at = start + last.index + last[0].length;
+  writeFileSync(path, `${text.slice(0, at)}\n${row}${text.slice(at)}`);
+  const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
+  spawnSync(process.execPath, [prettier, '--write', '--log-level', 'warn', path], { cwd: root });
 }
 
 function install() {

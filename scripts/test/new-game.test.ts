@@ -24,6 +24,7 @@ const ROOT_FILES = [
   '.prettierrc.json',
   '.prettierignore',
   'docker-compose.yml',
+  'README.md',
   'backend/package.json',
   'scripts/workspaces.cjs',
 ];
@@ -69,7 +70,6 @@ async function check(label: string, command: string, args: string[], cwd: string
 describe('npm run new-game', () => {
   const root = throwawayRoot();
   const folder = join(root, `mfe-${NAME}`);
-  const composeBefore = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('refuses a bad name or an existing folder with a clear message and exit code 1', () => {
@@ -110,15 +110,20 @@ describe('npm run new-game', () => {
     expect(backend.dependencies[`@tabletop/${NAME}`]).toBe('0.1.0');
     expect(existsSync(join(folder, `e2e/${NAME}.spec.ts`))).toBe(true);
     expect(readFileSync(join(folder, 'README.md'), 'utf8')).not.toMatch(/__[A-Z_]+__/);
-    // A compose file that builds each board from a Dockerfile in the board's folder is left as it was (the template
-    // has no Dockerfile); with one shared board Dockerfile the game gets its service (the test below).
-    const services = (parse(composeBefore) as { services: Record<string, { build?: { dockerfile?: string } }> })
-      .services;
-    const boards = Object.entries(services).filter(([service]) => service.startsWith('board-'));
-    const composeAfter = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
-    if (boards.every(([, service]) => service.build?.dockerfile?.startsWith('mfe-')))
-      expect(composeAfter).toBe(composeBefore);
-    else expect(Object.keys(parse(composeAfter).services)).toContain(`board-${NAME}`);
+    const composeAfter = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<string, { build?: { dockerfile?: string; args?: Record<string, string> } }>;
+    };
+    expect(composeAfter.services[`board-${NAME}`]?.build).toMatchObject({
+      dockerfile: 'deploy/board/Dockerfile',
+      args: { GAME: NAME },
+    });
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toMatch(
+      new RegExp(
+        `^\\| Scaffold Check +\\| \`mfe-${NAME}/\` +\\| \`/game/${NAME.replace(/-/g, '_')}\` +\\| 2 +\\|$`,
+        'm',
+      ),
+    );
   });
 
   it('makes a game whose rules and board tests pass, which type-checks, lints and builds its board', async () => {
