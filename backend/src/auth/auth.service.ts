@@ -17,7 +17,7 @@ import { RefreshTokensService, type IssuedRefreshToken } from './refresh-tokens.
 import { userIdOfSubject } from './token-subject';
 import { UsersService, type Account } from './users.service';
 
-/** The answer of every sign-in call (contract.md §3). */
+/** The answer of every sign-in call (docs/wire-protocol.md). */
 export interface SignedIn {
   id: number;
   jwt: string;

@@ -12,7 +12,7 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** Every HTTP error answers `{ message, status }` (contract.md §3); unexpected ones are logged and hidden. */
+/** Every HTTP error answers `{ message, status }` (docs/wire-protocol.md); unexpected ones are logged and hidden. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');

@@ -2,8 +2,8 @@ import type { Match, Viewer } from '@tabletop/game-kit';
 import type { WinzardState, WinzardView } from './types';
 
 /**
- * What a seat or a spectator may see (contract.md §1): everything on the court and in the score, the last draw and
- * shot, and the pile's size; not the pile's order nor the generator, from which every later draw and deal follows.
+ * What a seat or a spectator may see (docs/game-contract.md): everything on the court and in the score, the last draw
+ * and shot, and the pile's size; not the pile's order nor the generator, from which every later draw and deal follows.
  * Every viewer sees the same: nobody holds cards of their own. Anything but a Winzard state (a waiting game's null)
  * is shown as it is, and a view is shown as itself, so it never throws.
  */

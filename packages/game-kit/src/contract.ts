@@ -1,4 +1,4 @@
-/** The shapes every game shares (contract.md §1). Rules modules implement GameDefinition. */
+/** The shapes every game shares (docs/game-contract.md). Rules modules implement GameDefinition. */
 import type { RandomState } from './random';
 
 export interface Player {
@@ -12,7 +12,7 @@ export interface ScoreEntry {
 }
 
 export interface Match<S> {
-  /** The route id: 'super_tic_tac_toe' | 'repello' | 'winzards/football'. */
+  /** The route id: the game manifest's `url` ('super_tic_tac_toe', 'winzards/football', …). */
   game: string;
   /** Whose turn it is; null once the game is over. */
   player: Player | null;
@@ -61,10 +61,10 @@ export interface GameDefinition<S = unknown, A = unknown> {
    */
   forfeit?(match: Match<S>, playerId: number): Match<S>;
   /**
-   * What `viewer` may see of the match (contract.md §1): a seated player's id, or null for a spectator or a replay.
-   * Optional: a game without it is public, and every client is sent the match itself. A game with hidden information
-   * leaves out what that viewer may not know (Winzard Football: the draw pile's order and the generator's state) and
-   * keeps the rest, so a board can draw the match and `legalActions` still lists the viewer's actions from the view.
+   * What `viewer` may see of the match (docs/game-contract.md): a seated player's id, or null for a spectator or a
+   * replay. Optional: a game without it is public, and every client is sent the match itself. A game with hidden
+   * information leaves out what that viewer may not know (Winzard Football: the draw pile's order and the generator's
+   * state) and keeps the rest, so a board can draw the match and `legalActions` still lists the viewer's actions from the view.
    * The server keeps, stores and audits the full match and sends each client only its view. Pure, never throws, for
    * any match of this game (a waiting game's `state` is null).
    */

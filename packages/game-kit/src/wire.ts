@@ -1,8 +1,8 @@
 /**
- * The realtime protocol between the shell and the backend (contract.md §3), typed once for both ends. Every GameState
- * and StatePatch the server sends is the recipient's view of the game (GameDefinition.view): a game with hidden
- * information never sends a client what its seat may not see, and a patch turns that client's previous view into its
- * next one.
+ * The realtime protocol between the shell and the backend (docs/wire-protocol.md), typed once for both ends. Every
+ * GameState and StatePatch the server sends is the recipient's view of the game (GameDefinition.view): a game with
+ * hidden information never sends a client what its seat may not see, and a patch turns that client's previous view
+ * into its next one.
  */
 import type { GameState } from './contract';
 import type { OpenTables, OpenTablesAck } from './open-tables';
@@ -179,7 +179,7 @@ export interface GameManifestEntry {
   picture?: string;
 }
 
-/** The HTTP error body (contract.md §3). */
+/** The HTTP error body (docs/wire-protocol.md). */
 export interface ErrorBody {
   message: string;
   status: number;
