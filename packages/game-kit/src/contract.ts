@@ -64,9 +64,9 @@ export interface GameDefinition<S = unknown, A = unknown> {
    * What `viewer` may see of the match (docs/game-contract.md): a seated player's id, or null for a spectator or a
    * replay. Optional: a game without it is public, and every client is sent the match itself. A game with hidden
    * information leaves out what that viewer may not know (Winzard Football: the draw pile's order and the generator's
-   * state) and keeps the rest, so a board can draw the match and `legalActions` still lists the viewer's actions from the view.
-   * The server keeps, stores and audits the full match and sends each client only its view. Pure, never throws, for
-   * any match of this game (a waiting game's `state` is null).
+   * state) and keeps the rest, so a board can draw the match and `legalActions` still lists the viewer's actions from
+   * the view. The server keeps, stores and audits the full match and sends each client only its view. Pure, never
+   * throws, for any match of this game (a waiting game's `state` is null).
    */
   view?(match: Match<S>, viewer: Viewer): Match<unknown>;
   /**
