@@ -1,0 +1,124 @@
+import { isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
+import { COLUMNS, ROWS, SEAT_DISCS, discToMove, game, winningCells, type C4State, type Disc } from '../rules';
+import { DISC_NAMES } from './disc-colors';
+
+export interface CellView {
+  row: number;
+  disc: Disc | null;
+  /** Part of the four (or fours) that won the game. */
+  winning: boolean;
+}
+
+export interface ColumnView {
+  column: number;
+  /** How many more discs it takes. */
+  free: number;
+  /** A legal action for the viewer: a click or key drops a disc here. */
+  playable: boolean;
+  /** The cell a disc dropped now would land in, while the column has room. */
+  landingRow: number | null;
+  /** Its cells from the top row down, as they are drawn. */
+  cells: CellView[];
+  /** Its accessible name: `Column 4, 2 free` (numbered from 1, as the keys are). */
+  label: string;
+}
+
+export interface HeaderView {
+  title: string;
+  detail: string | null;
+}
+
+export interface SeatView {
+  player: Player;
+  disc: Disc;
+  me: boolean;
+  toMove: boolean;
+}
+
+export interface BoardView {
+  header: HeaderView;
+  columns: ColumnView[];
+  seats: SeatView[];
+  /** The viewer's colour, or null for a spectator: the preview disc shows it. */
+  myDisc: Disc | null;
+  /** Why a click does nothing right now, for any column (a full column has its own reason), or null. */
+  idleReason: string | null;
+}
+
+const EMPTY: C4State = { columns: Array.from({ length: COLUMNS }, () => []) };
+
+/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
+export function boardView(served: GameState<C4State>, me: Player): BoardView {
+  // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
+  const match = withDisplayNames(served);
+  const state = match.state?.columns ? match.state : EMPTY;
+  const legal = legalColumns(match, me);
+  const winning = match.gameOver ? winningCells(state) : [];
+  const columns = Array.from({ length: COLUMNS }, (_, column): ColumnView => {
+    const discs = state.columns[column] ?? [];
+    const free = Math.max(0, ROWS - discs.length);
+    const cells = Array.from({ length: ROWS }, (_, index): CellView => {
+      const row = ROWS - 1 - index;
+      return {
+        row,
+        disc: discs[row] ?? null,
+        winning: winning.some((cell) => cell.column === column && cell.row === row),
+      };
+    });
+    return {
+      column,
+      free,
+      playable: legal.has(column),
+      landingRow: free > 0 ? discs.length : null,
+      cells,
+      label: `Column ${column + 1}, ${free > 0 ? `${free} free` : 'full'}`,
+    };
+  });
+  const seat = match.score.findIndex((entry) => entry.player.id === me.id);
+  const seats = match.score.slice(0, 2).map(({ player }, index) => ({
+    player,
+    disc: SEAT_DISCS[index],
+    me: player.id === me.id,
+    toMove: !match.gameOver && match.player?.id === player.id,
+  }));
+  return {
+    header: headerOf(match, me, state),
+    columns,
+    seats,
+    myDisc: SEAT_DISCS[seat] ?? null,
+    idleReason: idleReasonOf(match, me),
+  };
+}
+
+function headerOf(match: GameState<C4State>, me: Player, state: C4State): HeaderView {
+  if (match.gameOver) {
+    const winnerSeat = match.score.findIndex((entry) => entry.score > 0);
+    if (winnerSeat < 0) return { title: 'Game Over', detail: 'Draw' };
+    const winner = match.score[winnerSeat].player;
+    const colour = DISC_NAMES[SEAT_DISCS[winnerSeat]] ?? '?';
+    return {
+      title: 'Game Over',
+      detail: winner.id === me.id ? `You win as ${colour}` : `${winner.name} (${colour}) wins`,
+    };
+  }
+  if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
+  const detail = match.player.id === me.id ? 'Your turn' : `Waiting for ${match.player.name}`;
+  return { title: `${DISC_NAMES[discToMove(state)]}'s Turn`, detail };
+}
+
+function idleReasonOf(match: GameState<C4State>, me: Player): string | null {
+  if (match.gameOver) return 'The game is over';
+  if (!isSeated(match, me)) return WATCHING_REASON;
+  if (match.player?.id !== me.id) return 'Not your turn';
+  return null;
+}
+
+function legalColumns(match: GameState<C4State>, me: Player): Set<number> {
+  try {
+    return new Set(game.legalActions(match, me.id).map((action) => action.column));
+  } catch {
+    // A state the rules cannot read offers nothing to click; the board still renders what it can.
+    return new Set();
+  }
+}
