@@ -41,6 +41,9 @@ test('newcomers go from home to a running quick-match game; its open table shows
   await first.getByRole('link', { name: 'Home' }).click();
   await card(first).getByRole('link', { name: 'Resume' }).click();
   await expect(first.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
+  // The menu is every installed game's manifest label in its order (the spec's three first): the shell has no list.
+  const installed = (await (await watcher.request.get('/api/games')).json()) as { menuLabel: string }[];
+  expect(installed.slice(0, 3).map((game) => game.menuLabel)).toEqual(['SUPER TIC-TAC-TOE', 'REPELLO', 'FOOTBALL']);
   await watcher.getByRole('button', { name: 'GAMES' }).click();
-  await expect(watcher.getByRole('menuitem')).toHaveText(['SUPER TIC-TAC-TOE', 'REPELLO', 'FOOTBALL']);
+  await expect(watcher.getByRole('menuitem')).toHaveText(installed.map((game) => game.menuLabel));
 });
