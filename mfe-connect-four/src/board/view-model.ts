@@ -1,4 +1,4 @@
-import { isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import { isSeated, legendSeats, WATCHING_REASON, type LegendSeat } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { COLUMNS, ROWS, SEAT_DISCS, discToMove, game, winningCells, type C4State, type Disc } from '../rules';
 import { DISC_NAMES } from './disc-colors';
@@ -29,12 +29,8 @@ export interface HeaderView {
   detail: string | null;
 }
 
-export interface SeatView {
-  player: Player;
-  disc: Disc;
-  me: boolean;
-  toMove: boolean;
-}
+/** Who plays which colour, for the legend beside the header. */
+export type SeatView = LegendSeat<Disc>;
 
 export interface BoardView {
   header: HeaderView;
@@ -76,12 +72,7 @@ export function boardView(served: GameState<C4State>, me: Player): BoardView {
     };
   });
   const seat = match.score.findIndex((entry) => entry.player.id === me.id);
-  const seats = match.score.slice(0, 2).map(({ player }, index) => ({
-    player,
-    disc: SEAT_DISCS[index],
-    me: player.id === me.id,
-    toMove: !match.gameOver && match.player?.id === player.id,
-  }));
+  const seats = legendSeats(match, me, SEAT_DISCS);
   return {
     header: headerOf(match, me, state),
     columns,

@@ -1,3 +1,4 @@
+import type { Outcome as SideOutcome } from '@tabletop/game-kit';
 import { COLUMNS, ROWS, completesFour, discToMove, isFull, winningFour } from './grid';
 import type { C4Action, C4State, Disc } from './types';
 
@@ -23,7 +24,7 @@ export function dropDisc(state: C4State, { column }: C4Action): C4State {
   return { columns };
 }
 
-export type Outcome = { over: false } | { over: true; winner: Disc | null };
+export type Outcome = SideOutcome<Disc>;
 
 /** Whether the game is over in this state, and who won (null for a draw: a full grid without a four). */
 export function outcomeOf(state: C4State): Outcome {

@@ -1,3 +1,4 @@
+import type { Outcome as SideOutcome } from '@tabletop/game-kit';
 import { hasLine } from './lines';
 import { allBoardsDecided, bigWinner, CELL_COUNT, symbolToMove, winnerOf } from './state';
 import type { SmallBoard, Sym, TttAction, TttState } from './types';
@@ -50,7 +51,7 @@ function insertSorted(cells: readonly number[], cell: number): number[] {
   return index === -1 ? [...cells, cell] : [...cells.slice(0, index), cell, ...cells.slice(index)];
 }
 
-export type Outcome = { over: false } | { over: true; winner: Sym | null };
+export type Outcome = SideOutcome<Sym>;
 
 /** Whether the game is over in this state, and who won (null for a draw: all boards won, no big line). */
 export function outcomeOf(state: TttState): Outcome {

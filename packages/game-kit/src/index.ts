@@ -20,3 +20,6 @@ export * from './view';
 export * from './outcome';
 export * from './computer';
 export * from './manifest';
+export * from './forfeit-to-stayer';
+export * from './alternating-turns';
+export * from './seat-sides';

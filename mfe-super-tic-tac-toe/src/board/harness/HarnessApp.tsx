@@ -1,14 +1,14 @@
-import { HarnessFrame, useHotSeatMatch } from '@tabletop/board-kit';
+import { HotSeatHarness } from '@tabletop/board-kit';
+import type { Player } from '@tabletop/game-kit';
+import { game } from '../../rules';
 import Board from '../Board';
-import { HARNESS_PLAYERS, newLocalMatch, playLocally } from './local-match';
+
+const PLAYERS: Player[] = [
+  { id: 1, name: 'Xena' },
+  { id: 2, name: 'Otto' },
+];
 
 /** Plays both seats in turn (hot seat), so the board team can try the board without the shell. */
 export function HarnessApp() {
-  const { match, me, onAction, restart } = useHotSeatMatch(newLocalMatch, playLocally, HARNESS_PLAYERS[0]);
-  return (
-    <HarnessFrame
-      board={<Board match={match} me={me} onAction={onAction} />}
-      newMatch={() => restart(newLocalMatch())}
-    />
-  );
+  return <HotSeatHarness rules={game} players={PLAYERS} Board={Board} />;
 }
