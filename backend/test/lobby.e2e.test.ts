@@ -10,7 +10,8 @@ describe('HTTP lobby and error answers', () => {
   it('answers health and the games manifest without a token', async () => {
     await server.http().get('/api/health').expect(200, { status: 'ok' });
     const games = await server.http().get('/api/games').expect(200);
-    expect(games.body).toEqual([
+    // The spec's three games first, in its order; scripts/test/games-agree.test.ts holds the whole list to the folders.
+    expect(games.body.slice(0, 3)).toEqual([
       {
         url: TTT,
         displayText: 'Super Tic-Tac-Toe',
