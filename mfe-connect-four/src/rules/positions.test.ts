@@ -1,4 +1,5 @@
 import type { Match, Player } from '@tabletop/game-kit';
+import { perft } from '@tabletop/game-kit/testing';
 import { game, type C4State } from './index';
 
 const PLAYERS: Player[] = [
@@ -33,18 +34,6 @@ function positionsByPly(depth: number): number[] {
   return counts;
 }
 
-/** Leaf count of the move tree `depth` plies deep (move sequences, transpositions counted apart). */
-function perft(match: Match<C4State>, depth: number): number {
-  if (depth === 0 || match.gameOver || !match.player) return 1;
-  let leaves = 0;
-  for (const action of game.legalActions(match, match.player.id)) {
-    const result = game.apply(match, match.player.id, action);
-    if (!result.ok) throw new Error(`listed action ${JSON.stringify(action)} refused: ${result.error.message}`);
-    leaves += perft(result.match, depth - 1);
-  }
-  return leaves;
-}
-
 describe('counts of positions', () => {
   it(`match OEIS A212693 for plies 0 to ${A212693.length - 1} (the first wins come at ply 7)`, () => {
     expect(positionsByPly(A212693.length - 1)).toEqual(A212693);
@@ -60,6 +49,6 @@ describe('counts of positions', () => {
     [5, 16807],
     [6, 117649],
   ])('perft(%i) from the start is %i', (depth, leaves) => {
-    expect(perft(game.setup(PLAYERS), depth)).toBe(leaves);
+    expect(perft(game, game.setup(PLAYERS), depth)).toBe(leaves);
   });
 });

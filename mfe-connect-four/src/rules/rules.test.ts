@@ -1,5 +1,6 @@
-import type { Player, RuleErrorCode } from '@tabletop/game-kit';
-import { discOf, discToMove, game, matchFromState, parseState, playerOf, type Disc } from './index';
+import type { Player } from '@tabletop/game-kit';
+import { playScenario, type SidedScenario } from '@tabletop/game-kit/testing';
+import { WIN_SCORE, discOf, discToMove, game, matchFromState, parseState, playerOf, type Disc } from './index';
 
 const RED: Player = { id: 1, name: 'Rosa' };
 const YELLOW: Player = { id: 2, name: 'Yuri' };
@@ -13,20 +14,7 @@ const EMPTY = `
   . . . . . . .
   . . . . . . .`;
 
-interface Scenario {
-  rule: string;
-  position: string;
-  /** Who acts: the colour's seat. Defaults to the colour to move. */
-  by?: Disc;
-  action: unknown;
-  /** The position after an accepted move. */
-  after?: string;
-  /** Set when the move ends the game: the winning colour, or null for a draw. */
-  ends?: { winner: Disc | null };
-  rejected?: RuleErrorCode;
-}
-
-const scenarios: Scenario[] = [
+const scenarios: SidedScenario<Disc>[] = [
   {
     rule: 'Red moves first; the disc falls to the bottom of the column',
     position: EMPTY,
@@ -255,25 +243,19 @@ const scenarios: Scenario[] = [
 ];
 
 describe('Connect Four rules, position by position', () => {
-  it.each(scenarios)('$rule', ({ position, by, action, after, ends, rejected }) => {
-    const match = matchFromState(PLAYERS, parseState(position));
-    const actor = playerOf(match, by ?? discToMove(match.state)) as Player;
-    const result = game.apply(match, actor.id, action as never);
+  const positions = {
+    rules: game,
+    players: PLAYERS,
+    parseState,
+    matchFromState,
+    sideToMove: discToMove,
+    playerOf,
+    winScore: WIN_SCORE,
+  };
 
-    if (rejected) {
-      expect(result).toEqual({ ok: false, error: { code: rejected, message: expect.any(String) } });
-      return;
-    }
-    if (!result.ok) throw new Error(`expected the move to be accepted, got ${JSON.stringify(result.error)}`);
-    expect(result.match.state).toStrictEqual(parseState(after as string));
-    expect(game.legalActions(match, actor.id)).toContainEqual(action);
-
-    const winner = ends?.winner && playerOf(match, ends.winner);
-    expect(result.match.gameOver).toBe(ends !== undefined);
-    expect(result.match.player).toEqual(ends ? null : playerOf(match, discToMove(result.match.state)));
-    expect(result.match.score).toEqual(
-      PLAYERS.map((player) => ({ player, score: winner && player.id === winner.id ? 100 : 0 })),
-    );
+  it.each(scenarios)('$rule', (scenario) => {
+    const { actual, expected } = playScenario(positions, scenario);
+    expect(actual).toStrictEqual(expected);
   });
 });
 

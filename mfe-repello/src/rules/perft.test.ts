@@ -1,14 +1,6 @@
-import type { Match } from '@tabletop/game-kit';
-import { GREEN_SQUARES, game, type RepelloState, type Square } from './index';
-import { PLAYERS, legal, matchOf, play, sketch } from './test-support/positions';
-
-/** Leaf count of the action tree `depth` actions deep, through the public legalActions and apply. */
-function perft(match: Match<RepelloState>, depth: number): number {
-  if (depth === 0 || match.gameOver || !match.player) return 1;
-  let leaves = 0;
-  for (const action of legal(match)) leaves += perft(play(match, action), depth - 1);
-  return leaves;
-}
+import { perft } from '@tabletop/game-kit/testing';
+import { GREEN_SQUARES, game, type Square } from './index';
+import { PLAYERS, legal, matchOf, sketch } from './test-support/positions';
 
 describe('legal-action counts', () => {
   // Depth 1 and 2 by hand: 24 green squares; a stack on a ring corner or mid-side square rules out 3 of them
@@ -22,7 +14,7 @@ describe('legal-action counts', () => {
     [3, 3, 8664],
     [4, 3, 8664],
   ])('with %i players, perft(%i) from the start is %i', (players, depth, leaves) => {
-    expect(perft(game.setup(PLAYERS.slice(0, players)), depth)).toBe(leaves);
+    expect(perft(game, game.setup(PLAYERS.slice(0, players)), depth)).toBe(leaves);
   });
 
   it('counts three placements as the ordered triples of pairwise non-adjacent green squares', () => {

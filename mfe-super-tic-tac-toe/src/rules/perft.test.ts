@@ -1,22 +1,11 @@
-import type { Match, Player } from '@tabletop/game-kit';
-import { game, matchFromState, parseState, type TttState } from './index';
+import type { Player } from '@tabletop/game-kit';
+import { perft } from '@tabletop/game-kit/testing';
+import { game, matchFromState, parseState } from './index';
 
 const PLAYERS: Player[] = [
   { id: 1, name: 'Alice' },
   { id: 2, name: 'Bob' },
 ];
-
-/** Leaf count of the move tree `depth` plies deep, through the public legalActions and apply. */
-function perft(match: Match<TttState>, depth: number): number {
-  if (depth === 0 || match.gameOver || !match.player) return 1;
-  let leaves = 0;
-  for (const action of game.legalActions(match, match.player.id)) {
-    const result = game.apply(match, match.player.id, action);
-    if (!result.ok) throw new Error(`listed action ${JSON.stringify(action)} refused: ${result.error.message}`);
-    leaves += perft(result.match, depth - 1);
-  }
-  return leaves;
-}
 
 function countFrom(position: string): number {
   const match = matchFromState(PLAYERS, parseState(position));
@@ -38,7 +27,7 @@ describe('legal-action counts', () => {
     [4, 55080],
     [5, 473256],
   ])('perft(%i) from the start is %i', (depth, leaves) => {
-    expect(perft(game.setup(PLAYERS), depth)).toBe(leaves);
+    expect(perft(game, game.setup(PLAYERS), depth)).toBe(leaves);
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import type { Player, RuleErrorCode } from '@tabletop/game-kit';
-import { game, matchFromState, parseState, playerOf, symbolOf, symbolToMove, type Sym } from './index';
+import type { Player } from '@tabletop/game-kit';
+import { playScenario, type SidedScenario } from '@tabletop/game-kit/testing';
+import { WIN_SCORE, game, matchFromState, parseState, playerOf, symbolOf, symbolToMove, type Sym } from './index';
 
 const ALICE: Player = { id: 1, name: 'Alice' };
 const BOB: Player = { id: 2, name: 'Bob' };
@@ -20,21 +21,7 @@ next: X, board: any
 ... ... ...
 `;
 
-interface Scenario {
-  rule: string;
-  position: string;
-  /** Who acts: the symbol's seat. Defaults to the symbol to move. */
-  by?: Sym;
-  action: unknown;
-  /** The position after an accepted move (compared as the whole state, symbols included). */
-  after?: string;
-  /** Set when the move ends the game: the winning symbol, or null for a draw. */
-  ends?: { winner: Sym | null };
-  /** The rejection expected instead. */
-  rejected?: RuleErrorCode;
-}
-
-const scenarios: Scenario[] = [
+const scenarios: SidedScenario<Sym>[] = [
   {
     rule: '4: X makes the first move, then the next board is the cell played (9)',
     position: START,
@@ -628,25 +615,19 @@ const scenarios: Scenario[] = [
 ];
 
 describe('Super Tic-Tac-Toe rules, position by position', () => {
-  it.each(scenarios)('$rule', ({ position, by, action, after, ends, rejected }) => {
-    const match = matchFromState(PLAYERS, parseState(position));
-    const actor = playerOf(match, by ?? symbolToMove(match.state)) as Player;
-    const result = game.apply(match, actor.id, action as never);
+  const positions = {
+    rules: game,
+    players: PLAYERS,
+    parseState,
+    matchFromState,
+    sideToMove: symbolToMove,
+    playerOf,
+    winScore: WIN_SCORE,
+  };
 
-    if (rejected) {
-      expect(result).toEqual({ ok: false, error: { code: rejected, message: expect.any(String) } });
-      return;
-    }
-    if (!result.ok) throw new Error(`expected the move to be accepted, got ${JSON.stringify(result.error)}`);
-    expect(result.match.state).toStrictEqual(parseState(after as string));
-    expect(game.legalActions(match, actor.id)).toContainEqual(action);
-
-    const winner = ends?.winner && playerOf(match, ends.winner);
-    expect(result.match.gameOver).toBe(ends !== undefined);
-    expect(result.match.player).toEqual(ends ? null : playerOf(match, symbolToMove(result.match.state)));
-    expect(result.match.score).toEqual(
-      PLAYERS.map((player) => ({ player, score: winner && player.id === winner.id ? 100 : 0 })),
-    );
+  it.each(scenarios)('$rule', (scenario) => {
+    const { actual, expected } = playScenario(positions, scenario);
+    expect(actual).toStrictEqual(expected);
   });
 });
 

@@ -5,3 +5,5 @@ export * from './play-game';
 export * from './play-actions';
 export * from './hostile';
 export * from './guest';
+export * from './perft';
+export * from './sided-scenario';

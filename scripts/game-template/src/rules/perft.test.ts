@@ -1,23 +1,11 @@
 import type { Match, Player } from '@tabletop/game-kit';
+import { perft } from '@tabletop/game-kit/testing';
 import { TARGET, game, matchAt, type RaceState } from './index';
 
 const PLAYERS: Player[] = [
   { id: 1, name: 'Alice' },
   { id: 2, name: 'Bob' },
 ];
-
-/** Positions reached after exactly `depth` actions, counted by walking the rules' own tree. */
-function perft(match: Match<RaceState>, depth: number): number {
-  if (depth === 0) return 1;
-  if (match.gameOver) return 0;
-  let count = 0;
-  for (const action of game.legalActions(match, match.player!.id)) {
-    const result = game.apply(match, match.player!.id, action);
-    if (!result.ok) throw new Error(`listed ${JSON.stringify(action)} refused`);
-    count += perft(result.match, depth - 1);
-  }
-  return count;
-}
 
 /** Finished games, counted by walking the rules' own tree. */
 function games(match: Match<RaceState>): number {
@@ -44,7 +32,7 @@ describe('perft', () => {
   const start = game.setup(PLAYERS);
 
   it('counts 3^depth positions while no total can reach 21 (depths 1 to 6)', () => {
-    expect([1, 2, 3, 4, 5, 6].map((depth) => perft(start, depth))).toEqual([3, 9, 27, 81, 243, 729]);
+    expect([1, 2, 3, 4, 5, 6].map((depth) => perft(game, start, depth))).toEqual([3, 9, 27, 81, 243, 729]);
   });
 
   it('plays every complete game from 7: as many as compositions of the 14 left into 1, 2 and 3', () => {
