@@ -2,8 +2,10 @@
  * The frontend figures that need a browser, against the production site: the JavaScript the login page loads, and
  * the time from navigation to a started Super Tic-Tac-Toe board's first cell being visible, and a finished 200-move
  * game's replay opened from `My games` and by its link, each load in a fresh context (cold cache, as a first visit).
+ * The board is also timed on a repeat visit: the same context (HTTP cache, storage) navigating to another started
+ * game's page, as a player returning to the site.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { launchChromium } from './chromium';
 import { playFinishedGame, type FinishedGame } from './finished-game';
 import { gzipSize } from './gzip-size';
@@ -93,7 +95,21 @@ async function signedInContext(browser: Browser, user: SignedIn, awaitedOnLoad?:
   return context;
 }
 
-/** One load of `path` as `user`; ms from navigation start until every awaited element is visible. */
+/** ms from navigation start to `path` showing every awaited element, in a new page of `context`. */
+async function visibleInPage(context: BrowserContext, baseUrl: string, path: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => window.boardVisibleAt !== undefined, undefined, { timeout: VISIBLE_TIMEOUT_MS });
+    const at = await page.evaluate(() => window.boardVisibleAt);
+    if (at === undefined) throw new Error(`${path} showed but its time was not recorded`);
+    return at;
+  } finally {
+    await page.close();
+  }
+}
+
+/** One load of `path` as `user` in a fresh context; ms from navigation start until every awaited element is visible. */
 async function visibleAfterNavigation(
   browser: Browser,
   baseUrl: string,
@@ -103,12 +119,7 @@ async function visibleAfterNavigation(
 ): Promise<number> {
   const context = await signedInContext(browser, user, awaited);
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.boardVisibleAt !== undefined, undefined, { timeout: VISIBLE_TIMEOUT_MS });
-    const at = await page.evaluate(() => window.boardVisibleAt);
-    if (at === undefined) throw new Error(`${path} showed but its time was not recorded`);
-    return at;
+    return await visibleInPage(context, baseUrl, path);
   } finally {
     await context.close();
   }
@@ -117,15 +128,35 @@ async function visibleAfterNavigation(
 const guest = (baseUrl: string) => postJson<SignedIn>(`${baseUrl}/api/auth/guest`, {});
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-/** One load of a started game's page by its creator; ms from navigation start to the first cell visible. */
-async function boardVisible(browser: Browser, baseUrl: string): Promise<number> {
-  const [creator, joiner] = [await guest(baseUrl), await guest(baseUrl)];
-  const game = 'super_tic_tac_toe';
-  const created = await postJson<{ code: string }>(`${baseUrl}/api/game/create`, { game }, bearer(creator.jwt));
-  await postJson(`${baseUrl}/api/game/join`, { game, code: created.code }, bearer(joiner.jwt));
-  return visibleAfterNavigation(browser, baseUrl, creator, `/game/${game}`, [
-    { selector: `[aria-label="${FIRST_CELL}"]` },
-  ]);
+const GAME = 'super_tic_tac_toe';
+const boardShown: AwaitedElement[] = [{ selector: `[aria-label="${FIRST_CELL}"]` }];
+
+/** A Super Tic-Tac-Toe game created by `creator` and joined by a new guest: started, the creator to move. */
+async function startedGame(baseUrl: string, creator: SignedIn): Promise<string> {
+  const joiner = await guest(baseUrl);
+  const { code } = await postJson<{ code: string }>(`${baseUrl}/api/game/create`, { game: GAME }, bearer(creator.jwt));
+  await postJson(`${baseUrl}/api/game/join`, { game: GAME, code }, bearer(joiner.jwt));
+  return code;
+}
+
+/**
+ * A player opens a started game's page in a fresh context (cold: nothing cached), finishes that game, and later
+ * opens the page of their next started game in the same context (warm: the HTTP cache and storage of the first
+ * visit, in a new page). ms from navigation start to the first cell visible, for each visit.
+ */
+async function boardVisible(browser: Browser, baseUrl: string): Promise<{ cold: number; warm: number }> {
+  const creator = await guest(baseUrl);
+  const code = await startedGame(baseUrl, creator);
+  const context = await signedInContext(browser, creator, boardShown);
+  try {
+    const cold = await visibleInPage(context, baseUrl, `/game/${GAME}`);
+    await postJson(`${baseUrl}/api/game/leave`, { code }, bearer(creator.jwt));
+    await startedGame(baseUrl, creator);
+    const warm = await visibleInPage(context, baseUrl, `/game/${GAME}`);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
 }
 
 /** A replay is open when its board and its position counter over every move (`Move 0 / 200`) are visible. */
@@ -185,8 +216,12 @@ export async function browserFigures(baseUrl: string, loads: number, random: () 
   const browser = await launchChromium();
   try {
     const shellInitialJs = await initialJavaScript(browser, baseUrl);
-    const samples: number[] = [];
-    for (let load = 0; load < loads; load++) samples.push(await boardVisible(browser, baseUrl));
+    const [samples, warmSamples]: number[][] = [[], []];
+    for (let load = 0; load < loads; load++) {
+      const { cold, warm } = await boardVisible(browser, baseUrl);
+      samples.push(cold);
+      warmSamples.push(warm);
+    }
     const replayed = await playFinishedGame(baseUrl, REPLAY_MOVES, random);
     const [fromList, byLink]: number[][] = [[], []];
     for (let load = 0; load < loads; load++) {
@@ -197,6 +232,7 @@ export async function browserFigures(baseUrl: string, loads: number, random: () 
     return {
       shellInitialJs,
       boardVisibleMs: { median: medianOf(samples), samples },
+      boardVisibleWarmMs: { median: medianOf(warmSamples), samples: warmSamples },
       replayOpenMs: { median: medianOf(fromList), samples: fromList, moves },
       replayByLinkMs: { median: medianOf(byLink), samples: byLink, moves },
     };

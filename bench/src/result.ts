@@ -60,6 +60,8 @@ export interface FrontendFigures {
   shellInitialJs: { gzipBytes: number; files: FileSize[] };
   boards: { board: string; gzipBytes: number; files: FileSize[] }[];
   boardVisibleMs: { median: number; samples: number[] };
+  /** A repeat visit: the same context as a previous visit (HTTP cache and storage warm), navigation to board visible. */
+  boardVisibleWarmMs?: { median: number; samples: number[] };
   /** From the click on a finished game's `Replay` in My games to the replay open (board and position counter shown). */
   replayOpenMs?: { median: number; samples: number[]; moves: number };
   /** The same replay loaded by its link in a fresh browser: navigation start to open. */

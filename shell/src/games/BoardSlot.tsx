@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { BoardProps } from '@tabletop/board-kit';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { BoardModule, BoardProps } from '@tabletop/board-kit';
+import { useEffect, useState, type ComponentType } from 'react';
 import { BoardErrorBoundary } from './BoardErrorBoundary';
 import { loadBoard, loadedBoard } from './remote-boards';
 
@@ -11,33 +11,49 @@ interface BoardSlotProps extends BoardProps {
 }
 
 /**
- * The game's board, loaded from its remote at run time; each retry loads it afresh. A board loaded already is drawn
- * at once: a lazy component suspends on its first render even then, and React holds back a suspended part's reveal
- * for up to 300 ms after its fallback showed (bench: that wait was half of a replay's opening time).
+ * The game's board, loaded from its remote at run time; each retry loads it afresh. A board loaded already (the
+ * startup preload of the page being opened) is drawn at once. One still on its way is waited for in state, not by
+ * suspending: React holds back a suspended part's reveal for up to 300 ms after its fallback showed (bench: that wait
+ * was half of a replay's opening time, and a board's whole load on a repeat visit).
  */
 export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  // Chosen once per board and attempt: switching a mounted board from the lazy wrapper to the loaded module would
-  // remount it and lose its state (a debounced click, a notice on screen).
-  const RemoteBoard = useMemo(() => {
-    const loaded = attempt === 0 ? loadedBoard(url) : undefined;
-    if (loaded) return loaded.default as unknown as ComponentType<BoardProps>;
-    return lazy(async () => {
-      const module = await loadBoard(url, attempt > 0);
-      return { default: module.default as unknown as ComponentType<BoardProps> };
-    });
-  }, [url, attempt]);
   return (
     <BoardErrorBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading the board" />
-          </Box>
-        }
-      >
-        <RemoteBoard {...boardProps} />
-      </Suspense>
+      <RemoteBoard key={url} url={url} retry={attempt > 0} {...boardProps} />
     </BoardErrorBoundary>
   );
+}
+
+type Loaded = { module: BoardModule } | { error: unknown };
+
+function RemoteBoard({ url, retry, ...boardProps }: BoardSlotProps & { retry: boolean }) {
+  // Chosen once per board and attempt (another game or a retry mounts this afresh): switching a mounted board from
+  // one module to another would lose its state (a debounced click, a notice on screen).
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
+    const module = retry ? undefined : loadedBoard(url);
+    return module && { module };
+  });
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadBoard(url, retry).then(
+      (module) => current && setLoaded({ module }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, retry, loaded]);
+  if (!loaded) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the board" />
+      </Box>
+    );
+  }
+  // The error boundary around shows the failure and offers the retry.
+  if ('error' in loaded) throw loaded.error;
+  const Board = loaded.module.default as unknown as ComponentType<BoardProps>;
+  return <Board {...boardProps} />;
 }

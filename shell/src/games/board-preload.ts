@@ -20,10 +20,15 @@ export function boardEntryUrl({ remote }: GameManifestEntry): string {
 /**
  * Starts loading the board of the game page being opened at startup, alongside the shell's own chunks, instead of
  * once the page has rendered: the games list, then the board's manifest, then its entry and its Board chunk as
- * preloads, which the federation runtime's script tags then take from the memory cache. Failures are left for the
- * page to meet (and retry).
+ * preloads, which the federation runtime's script tags then take from the memory cache. On a repeat visit the files
+ * the board had last time are asked for at once, before the games list answers: the shell's startup holds the main
+ * thread for long stretches, and every step of the chain above waits for one to end. Failures are left for the page
+ * to meet (and retry).
  */
 export function preloadBoard(gameUrl: string): void {
+  const remembered = rememberedFiles(gameUrl);
+  const early = remembered && fetchManifest(remembered.manifest);
+  for (const script of remembered?.scripts ?? []) preloadScript(script);
   prefetched = fetchGameManifest()
     .then(async (games) => {
       const game = games.find((candidate) => candidate.url === gameUrl);
@@ -33,13 +38,52 @@ export function preloadBoard(gameUrl: string): void {
         preloadScript(url);
         return null;
       }
-      const response = await fetch(url);
-      if (!response.ok) return null;
-      const body = await response.text();
-      for (const script of boardScripts(JSON.parse(body))) preloadScript(new URL(script, url).href);
+      const body = (remembered?.manifest === url ? await early : undefined) ?? (await fetchManifest(url));
+      if (body === undefined) return null;
+      const scripts = boardScripts(JSON.parse(body)).map((script) => new URL(script, url).href);
+      for (const script of scripts) if (!remembered?.scripts.includes(script)) preloadScript(script);
+      rememberFiles(gameUrl, { manifest: url, scripts });
       return { url, body };
     })
     .catch(() => null);
+}
+
+/** A board manifest's text, or undefined when it could not be fetched. */
+async function fetchManifest(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The board's manifest and the scripts it named, as the last load of this game's page in this browser found them. */
+interface BoardFiles {
+  manifest: string;
+  scripts: string[];
+}
+
+const filesKey = (gameUrl: string) => `tabletop:board-files:${gameUrl}`;
+
+function rememberedFiles(gameUrl: string): BoardFiles | undefined {
+  try {
+    const files = JSON.parse(localStorage.getItem(filesKey(gameUrl)) ?? 'null') as Partial<BoardFiles> | null;
+    const texts = (value: unknown): value is string[] =>
+      Array.isArray(value) && value.every((item) => typeof item === 'string');
+    if (typeof files?.manifest !== 'string' || !texts(files.scripts)) return undefined;
+    return { manifest: files.manifest, scripts: files.scripts };
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberFiles(gameUrl: string, files: BoardFiles): void {
+  try {
+    localStorage.setItem(filesKey(gameUrl), JSON.stringify(files));
+  } catch {
+    // Storage full or refused: the next visit just asks the games list first.
+  }
 }
 
 /**

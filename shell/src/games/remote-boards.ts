@@ -14,16 +14,30 @@ export class BoardNotFoundError extends Error {
 
 /** The boards loaded so far, by game url. */
 const loadedBoards = new Map<string, BoardModule>();
+/** The boards on their way, by game url: the startup preload's load and the page's are one. */
+const loadingBoards = new Map<string, Promise<BoardModule>>();
 
 /**
  * Finds the game's board in the manifest, registers its remote (force re-registration on a retry so
- * a failed entry is fetched again) and loads its ./Board module.
+ * a failed entry is fetched again) and loads its ./Board module. A load already under way is joined, except by a
+ * retry; a failed one is forgotten, so the next call starts afresh.
  */
-export async function loadBoard(url: string, retry = false): Promise<BoardModule> {
-  if (retry) loadedBoards.delete(url);
-  const module = await loadExposed<BoardModule>(url, 'Board', retry);
-  loadedBoards.set(url, module);
-  return module;
+export function loadBoard(url: string, retry = false): Promise<BoardModule> {
+  const underWay = loadingBoards.get(url);
+  if (underWay && !retry) return underWay;
+  loadedBoards.delete(url);
+  const loading = loadExposed<BoardModule>(url, 'Board', retry).then(
+    (module) => {
+      loadedBoards.set(url, module);
+      return module;
+    },
+    (error: unknown) => {
+      if (loadingBoards.get(url) === loading) loadingBoards.delete(url);
+      throw error;
+    },
+  );
+  loadingBoards.set(url, loading);
+  return loading;
 }
 
 /** The game's board if it has loaded already: a page may then draw it at once, without suspending. */

@@ -1,8 +1,8 @@
 import type { GameState } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { api } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
 import { useRequiredContext } from '../context/required-context';
+import { takeCurrentState } from './current-state-prefetch';
 import { initialMatchState, matchReducer, type MatchState } from './match-state';
 
 export interface MatchContextValue extends MatchState {
@@ -29,16 +29,9 @@ export function MatchProvider({ children }: { children: ReactNode }) {
     }
     let current = true;
     dispatch({ type: 'loading' });
-    // Never rejects: the first then turns a failure into the answer.
-    void api
-      .get<unknown>('/game/current-state')
-      .then(
-        (answer) => answer,
-        (error: unknown) => error,
-      )
-      .then((answer) => {
-        if (current) dispatch({ type: 'loaded', answer });
-      });
+    void takeCurrentState(userId).then((answer) => {
+      if (current) dispatch({ type: 'loaded', answer });
+    });
     return () => {
       current = false;
     };
