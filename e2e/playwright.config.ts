@@ -13,6 +13,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The specs that use what every test shares: board-delivery rebuilds Super Tic-Tac-Toe's board and swaps it in under
+ * the running site; home sees the open-tables list empty and pairs two players through quick match, which would seat
+ * a player at any other spec's listed table. They run one at a time, after all the others.
+ */
+const USES_SHARED_STATE = /\/e2e\/tests\/(board-delivery|home)\.spec\.ts$/;
+
 export default defineConfig({
   // The site's tests, and each game's own browser tests in its folder (mfe-<game>/e2e/*.spec.ts).
   testDir: '..',
@@ -20,7 +27,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two browsers side by side against the one server: every other test signs in its own guests or users and plays its
+  // own games, so tests do not see each other.
+  workers: 2,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -29,6 +38,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: USES_SHARED_STATE },
+    { name: 'alone', testMatch: USES_SHARED_STATE, dependencies: ['site'], workers: 1 },
+  ],
   webServer: {
     command: 'node e2e/serve-for-tests.mjs',
     cwd: '..',

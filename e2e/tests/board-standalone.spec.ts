@@ -3,13 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const BOARD_DIR = join(__dirname, '../../mfe-super-tic-tac-toe');
-const DEV_PORT = 3102;
 
 let dev: ChildProcess;
+/** Where the dev server listens: a free port it picks (a fixed one would clash with another run on the machine). */
+let devUrl: string;
 
 // `npm run dev -w mfe-super-tic-tac-toe` runs this same script: the board team's loop, with no backend at all.
 test.beforeAll(async () => {
-  dev = spawn(process.execPath, ['../packages/build-config/dev.js', '--port', String(DEV_PORT)], {
+  dev = spawn(process.execPath, ['../packages/build-config/dev.js', '--port', '0'], {
     cwd: BOARD_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -18,7 +19,9 @@ test.beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`the dev server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!output.includes(`:${DEV_PORT}`)) return;
+      const url = /Board harness: (http:\/\/[^\s/]+)\//.exec(output)?.[1];
+      if (!url) return;
+      devUrl = url;
       clearTimeout(timer);
       resolve();
     };
@@ -32,7 +35,7 @@ test.afterAll(() => {
 });
 
 test('the board runs standalone against its rules, both seats in turn', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${DEV_PORT}/`);
+  await page.goto(`${devUrl}/`);
   await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
   await page.getByRole('button', { name: 'Board 4, cell 2', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Board 4, cell 2', exact: true })).toHaveText('X');
