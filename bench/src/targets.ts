@@ -110,14 +110,14 @@ function historyCheck(
   ours: ServerFigures | undefined,
   what: string,
   value: (figures: LoadFigures) => number,
-  unit: string,
+  digits: number,
 ): TargetCheck {
   const target = `${what} with ${HISTORY_GAMES_TARGET.toLocaleString('en-US')} finished games in the database within 10% of the empty database`;
   const history = ours?.history;
   if (!history) return notJudged(target, 'not run');
   if (!ours.paced) return notJudged(target, 'no empty-database paced figures in this run');
   const [full, empty] = [value(history), value(ours.paced)];
-  const figure = `${full.toFixed(3)} vs ${empty.toFixed(3)} ${unit} (${times(full / empty)}) with ${history.historyGames.toLocaleString('en-US')} games`;
+  const figure = `${full.toFixed(digits)} vs ${empty.toFixed(digits)} ms (${times(full / empty)}) with ${history.historyGames.toLocaleString('en-US')} games`;
   if (result.mode === 'quick' || history.historyGames < HISTORY_GAMES_TARGET)
     return notJudged(target, 'quick run', figure);
   return { target, figure, met: full <= empty * (1 + HISTORY_TOLERANCE) };
@@ -145,9 +145,9 @@ export function checkScalingTargets(result: BenchResult): TargetCheck[] {
   const theirs = row(result, 'boardgame.io');
   const quick = result.mode === 'quick';
   const checks: TargetCheck[] = [
-    historyCheck(result, ours, 'Server CPU per action', (f) => f.cpuMsPerAction, 'ms'),
-    historyCheck(result, ours, 'Database CPU per action', (f) => f.databaseCpuMsPerAction, 'ms'),
-    historyCheck(result, ours, 'p99 opponent latency', (f) => f.latencyMs.p99, 'ms'),
+    historyCheck(result, ours, 'Server CPU per action', (f) => f.cpuMsPerAction, 3),
+    historyCheck(result, ours, 'Database CPU per action', (f) => f.databaseCpuMsPerAction, 3),
+    historyCheck(result, ours, 'p99 opponent latency', (f) => f.latencyMs.p99, 2),
   ];
   const manyLive = `Opponent receives an action within p99 10 ms with ${MANY_LIVE_GAMES_TARGET.toLocaleString('en-US')} live games on one instance`;
   if (!ours?.manyLive) checks.push(notJudged(manyLive, 'not run'));
