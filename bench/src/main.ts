@@ -40,6 +40,9 @@ const LIFTED_LIMITS = {
   SOCKET_RATE_LIMIT: '1000000/1s',
   SOCKET_SYNC_RATE_LIMIT: '1000000/1s',
   SOCKET_CONNECTIONS_PER_IP: '1000000',
+  // A socket is closed when its access token expires (the shell then refreshes; the load clients do not), and seating
+  // 5,000 games on a loaded machine takes most of the default 15 minutes.
+  JWT_TTL: '2h',
 };
 
 interface Workspaces {

@@ -6,8 +6,8 @@ import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './resu
 import type { ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/** Seating takes a few ms a game (two guests, two sockets, create and join); 5,000 games take minutes when loaded. */
-const seatTimeoutMs = (games: number) => 180_000 + 100 * games;
+/** Seating a game is two guests, two sockets, a create and a join: 5,000 games took 500 s with a load average of 20. */
+const seatTimeoutMs = (games: number) => 180_000 + 200 * games;
 const IDLE_SETTLE_MS = 1500;
 /**
  * Games seated before the idle baseline: what the first connections cost once (code compiled on first use, the
