@@ -186,6 +186,8 @@ describe("the bench report's issue 18 shapes", () => {
     expect(report).not.toContain('Saturated');
     expect(report).not.toContain('Idle connected sockets');
     expect(report).not.toContain('Many live games');
+    expect(report).not.toContain('Issue 8 targets');
+    expect(report).toContain('Issue 18 targets');
   });
 
   it('judges each target of issue 18 from the figures of the same run', () => {
