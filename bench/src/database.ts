@@ -4,14 +4,25 @@ import pg from 'pg';
 
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin(sql: string): Promise<void> {
+/** One statement on the base database (for CREATE / DROP / COMMENT ON DATABASE), its rows. */
+export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The URL of database `name` on the bench's PostgreSQL. */
+export function databaseUrl(name: string): string {
+  const url = new URL(BASE_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export interface ThrowawayDatabase {
@@ -21,8 +32,9 @@ export interface ThrowawayDatabase {
 
 export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
   const name = `tabletop_bench_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(name),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * A finished game of a chosen length, played for real through the server (HTTP lobby, Socket.IO actions), for the
- * replay's load time: two guests play Winzard Football, the longest of the games, with random legal actions chosen
+ * A finished game of a chosen length, played for real through the server (HTTP lobby, Socket.IO actions): for the
+ * replay's load time, two guests play Winzard Football, the longest of the games, with random legal actions chosen
  * from each player's own view, and the first one forfeits once the log holds `moves - 1` actions (unless the rules
- * ended it before).
+ * ended it before); for the history database's template, two registered players play Super Tic-Tac-Toe to its end.
  */
 import {
   type ActionAck,
@@ -10,15 +10,24 @@ import {
   type GameState,
   type ServerToClientEvents,
 } from '@tabletop/game-kit';
-import { game as rules } from '@tabletop/winzard-football/rules';
+import { game as winzardFootball } from '@tabletop/winzard-football/rules';
 import { io, type Socket } from 'socket.io-client';
 import { postJson } from './load/http';
 import { pick } from './random';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const GAME = 'winzards/football';
 const WAIT_MS = 30_000;
+
+/** A game to play: its url and its rules' legal actions from a player's view. */
+export interface GameToPlay {
+  url: string;
+  rules: { legalActions(state: never, player: number): unknown[] };
+  /** Both players register first (a rated game), instead of playing as guests. */
+  registered?: boolean;
+}
+
+const WINZARD_FOOTBALL: GameToPlay = { url: 'winzards/football', rules: winzardFootball };
 
 export interface Guest {
   id: number;
@@ -59,8 +68,13 @@ function withTimeout<T>(what: string, work: (done: (value: T) => void, fail: (wh
   });
 }
 
-async function seat(baseUrl: string): Promise<Seat> {
-  const guest = await postJson<Guest>(`${baseUrl}/api/auth/guest`, {});
+async function seat(baseUrl: string, registered: boolean): Promise<Seat> {
+  let guest = await postJson<Guest>(`${baseUrl}/api/auth/guest`, {});
+  if (registered) {
+    const password = `bench-${guest.id}-password`;
+    const registration = { username: `bench_${guest.id}`, password, repeatPassword: password };
+    guest = await postJson<Guest>(`${baseUrl}/api/auth/register`, registration, bearer(guest));
+  }
   const socket: ClientSocket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -100,18 +114,24 @@ function act(player: Seat, state: GameState, action: unknown): Promise<void> {
 }
 
 /** Plays a game of `moves` logged actions (its last a forfeit, unless the rules end it sooner) to its end. */
-export async function playFinishedGame(baseUrl: string, moves: number, random: () => number): Promise<FinishedGame> {
-  const seats = [await seat(baseUrl), await seat(baseUrl)];
+export async function playFinishedGame(
+  baseUrl: string,
+  moves: number,
+  random: () => number,
+  game: GameToPlay = WINZARD_FOOTBALL,
+): Promise<FinishedGame> {
+  const registered = game.registered ?? false;
+  const seats = [await seat(baseUrl, registered), await seat(baseUrl, registered)];
   try {
     const started = withTimeout<GameState>('startGame', (done) => seats[0].socket.once('startGame', done));
-    const { code } = await postJson<GameState>(`${baseUrl}/api/game/create`, { game: GAME }, bearer(seats[0]));
-    await postJson(`${baseUrl}/api/game/join`, { game: GAME, code }, bearer(seats[1]));
+    const { code } = await postJson<GameState>(`${baseUrl}/api/game/create`, { game: game.url }, bearer(seats[0]));
+    await postJson(`${baseUrl}/api/game/join`, { game: game.url, code }, bearer(seats[1]));
     let state = await started;
     while (!state.gameOver && state.version < moves - 1) {
       const mover = seats.find((candidate) => candidate.id === state.player?.id);
       if (!mover) throw new Error('finished game: nobody to move');
       const view = await viewAt(mover, state.version);
-      await act(mover, view, pick(rules.legalActions(view as never, mover.id), random));
+      await act(mover, view, pick(game.rules.legalActions(view as never, mover.id), random));
       state = await viewAt(mover, view.version + 1);
     }
     if (!state.gameOver)

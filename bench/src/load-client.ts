@@ -21,13 +21,10 @@ export class LoadGenerator {
     });
   }
 
-  send(command: LoadCommand): Promise<WindowFigures | undefined> {
+  send(command: LoadCommand, timeoutMs = COMMAND_TIMEOUT_MS): Promise<WindowFigures | undefined> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`load generator: no answer to ${command.cmd}`)),
-        COMMAND_TIMEOUT_MS,
-      );
+      const timer = setTimeout(() => reject(new Error(`load generator: no answer to ${command.cmd}`)), timeoutMs);
       const onExit = (code: number | null) =>
         reject(new Error(`load generator exited with ${code} during ${command.cmd}`));
       this.child.once('exit', onExit);

@@ -7,19 +7,22 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GAME_URL as SUPER_TIC_TAC_TOE, game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { boardSize } from './board-sizes';
 import { browserFigures } from './browser-figures';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { durableCommitLatency } from './database-cost';
 import { computerLoopLag, type ComputerFigures } from './computer-loop-lag';
 import { emitStateCost, type EmitStateFigures } from './emit-state-cost';
+import { playFinishedGame } from './finished-game';
+import { openHistoryDatabase } from './history-database';
 import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
 import { seededRandom } from './random';
 import { formatReport, replaceReadmeSection } from './report';
-import type { BenchResult, FrontendFigures, ServerFigures, ServerName } from './result';
-import { benchServer } from './server-bench';
+import type { BenchResult, FrontendFigures, LoadFigures, ServerFigures, ServerName } from './result';
+import { benchServer, benchShape } from './server-bench';
 import { killChildren, ServerProcess } from './server-process';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -37,6 +40,9 @@ const LIFTED_LIMITS = {
   SOCKET_RATE_LIMIT: '1000000/1s',
   SOCKET_SYNC_RATE_LIMIT: '1000000/1s',
   SOCKET_CONNECTIONS_PER_IP: '1000000',
+  // A socket is closed when its access token expires (the shell then refreshes; the load clients do not), and seating
+  // 5,000 games on a loaded machine takes most of the default 15 minutes.
+  JWT_TTL: '2h',
 };
 
 interface Workspaces {
@@ -71,7 +77,7 @@ function ensureChromium(): void {
   execFileSync('node', ['scripts/ensure-chromium.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-async function startServer(name: ServerName, database: ThrowawayDatabase, env: Record<string, string> = {}) {
+async function startServer(name: ServerName, database: { url: string }, env: Record<string, string> = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server =
@@ -102,34 +108,85 @@ async function startServer(name: ServerName, database: ThrowawayDatabase, env: R
   return { server, baseUrl };
 }
 
+/** Idle sockets, then the paced and saturated shapes, on one server process. */
+async function loadServer(name: ServerName, options: Options, database: ThrowawayDatabase): Promise<ServerFigures> {
+  const { server, baseUrl } = await startServer(name, database);
+  const load = new LoadGenerator();
+  try {
+    return await benchServer(
+      {
+        server: name,
+        process: server,
+        baseUrl,
+        idleGames: Math.max(options.idleGames, options.paced.games, options.saturated.games),
+        paced: options.paced,
+        saturated: options.saturated,
+        seed: options.seed,
+        databaseUrl: name === 'ours' ? database.url : undefined,
+        log,
+      },
+      load,
+    );
+  } finally {
+    await load.stop();
+    await server.stop();
+    // Stalled games are explained, if anywhere, by what the server said on stderr.
+    if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+  }
+}
+
+/** One shape alone on a fresh server process on `database`. */
+async function loadShape(name: ServerName, shape: Options['paced'], options: Options, databaseUrl: string) {
+  const { server, baseUrl } = await startServer(name, { url: databaseUrl });
+  const load = new LoadGenerator();
+  try {
+    const plan = { server: name, process: server, baseUrl, seed: options.seed, log };
+    return await benchShape({ ...plan, databaseUrl: name === 'ours' ? databaseUrl : undefined }, load, shape);
+  } finally {
+    await load.stop();
+    await server.stop();
+    if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+  }
+}
+
+/** Our server plays one Super Tic-Tac-Toe game between two registered players (a rated game) to its end. */
+async function playHistoryTemplate(url: string, options: Options): Promise<void> {
+  const { server, baseUrl } = await startServer('ours', { url });
+  try {
+    const game = { url: SUPER_TIC_TAC_TOE, rules: superTicTacToe, registered: true };
+    await playFinishedGame(baseUrl, Number.POSITIVE_INFINITY, seededRandom(options.seed), game);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The paced shape on our server with the history database behind it; the run's own games are deleted after. */
+async function historyFigures(options: Options): Promise<LoadFigures & { historyGames: number }> {
+  const { name, games } = options.historyDatabase;
+  const history = await openHistoryDatabase(name, games, (url) => playHistoryTemplate(url, options), log);
+  log(`ours on ${name} (${history.games.toLocaleString('en-US')} finished games): paced`);
+  try {
+    return { ...(await loadShape('ours', options.paced, options, history.url)), historyGames: history.games };
+  } finally {
+    await history.removeRunRows();
+  }
+}
+
 async function loadServers(options: Options, database: ThrowawayDatabase): Promise<ServerFigures[]> {
   const figures: ServerFigures[] = [];
-  for (const name of options.servers) {
-    const { server, baseUrl } = await startServer(name, database);
-    const load = new LoadGenerator();
-    try {
-      figures.push(
-        await benchServer(
-          {
-            server: name,
-            process: server,
-            baseUrl,
-            idleGames: Math.max(options.idleGames, options.paced.games, options.saturated.games),
-            paced: options.paced,
-            saturated: options.saturated,
-            seed: options.seed,
-            databaseUrl: name === 'ours' ? database.url : undefined,
-            log,
-          },
-          load,
-        ),
-      );
-    } finally {
-      await load.stop();
-      await server.stop();
-      // Stalled games are explained, if anywhere, by what the server said on stderr.
-      if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+  for (const name of ['ours', 'boardgame.io'] as const) {
+    const many = options.manyLiveServers.includes(name);
+    const history = name === 'ours' && options.history;
+    if (!options.servers.includes(name) && !many && !history) continue;
+    const server: ServerFigures = options.servers.includes(name)
+      ? await loadServer(name, options, database)
+      : { server: name };
+    if (many) {
+      log(`${name}: many live games`);
+      server.manyLive = await loadShape(name, options.manyLive, options, database.url);
     }
+    if (history) server.history = await historyFigures(options);
+    figures.push(server);
   }
   return figures;
 }

@@ -7,6 +7,13 @@ export interface Shape {
   measureMs: number;
 }
 
+export interface HistoryDatabaseSize {
+  /** A named database kept between runs (history-database.ts). */
+  name: string;
+  /** Finished games in it. */
+  games: number;
+}
+
 export interface Options {
   mode: 'quick' | 'full';
   /** Games seated for the idle-socket figures (two sockets each); the paced and saturated shapes use the first ones. */
@@ -15,6 +22,12 @@ export interface Options {
   saturated: Shape;
   pageLoads: number;
   servers: ('ours' | 'boardgame.io')[];
+  /** The paced shape on our server with the history database behind it. */
+  history: boolean;
+  historyDatabase: HistoryDatabaseSize;
+  /** The servers that run the paced shape with many live games, each on a fresh instance. */
+  manyLiveServers: ('ours' | 'boardgame.io')[];
+  manyLive: Shape;
   frontend: boolean;
   /** The CPU a forged POST /api/game/emit-state costs our server (Super Tic-Tac-Toe's opening, 81 legal actions). */
   emitState: boolean;
@@ -26,11 +39,15 @@ export interface Options {
   seed: number;
 }
 
-const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed'> = {
+type Switches = 'servers' | 'history' | 'manyLiveServers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed';
+
+const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
   forgedPosts: 200,
   idleGames: 100,
   paced: { games: 100, thinkMs: [1000, 3000], warmupMs: 2000, measureMs: 4000 },
+  historyDatabase: { name: 'tabletop_bench_history_quick', games: 20_000 },
+  manyLive: { games: 300, thinkMs: [1000, 3000], warmupMs: 2000, measureMs: 4000 },
   saturated: { games: 20, thinkMs: [0, 0], warmupMs: 1000, measureMs: 4000 },
   pageLoads: 2,
 };
@@ -42,14 +59,19 @@ const FULL: typeof QUICK = {
   // A minute, about 10,000 actions: over 20 s the p99 of identical runs ranged from 5.8 to 10 ms, since each of a few
   // stalls (a full collection in the server, a slow database commit) delays a dozen actions at once.
   paced: { games: 1000, thinkMs: [3000, 9000], warmupMs: 10000, measureMs: 60000 },
+  historyDatabase: { name: 'tabletop_bench_history', games: 1_000_000 },
+  manyLive: { games: 5000, thinkMs: [3000, 9000], warmupMs: 10000, measureMs: 60000 },
   saturated: { games: 200, thinkMs: [0, 0], warmupMs: 3000, measureMs: 15000 },
   pageLoads: 7,
 };
 
-export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend|emit-state] [--no-frontend] [--seed=N]
-  --quick          a run under a minute (few games, short windows, 2 page loads)
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-frontend] [--seed=N]
+  --quick          a short run (few games, short windows, 2 page loads, a history of 20,000 games)
   --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
-  --only=NAME      load one server only (and the frontend figures unless --no-frontend)
+  --only=ours|boardgame.io  load one server only (its shapes, and the frontend figures unless --no-frontend)
+  --only=history   the paced shape on our server with 1,000,000 finished games in its database only (built once,
+                   kept as tabletop_bench_history; also part of every run loading ours)
+  --only=many-live the paced shape with 5,000 live games on each server only (also part of every run loading it)
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
@@ -60,6 +82,8 @@ export function parseOptions(argv: string[]): Options {
   const options: Options = {
     ...base,
     servers: ['ours', 'boardgame.io'],
+    history: true,
+    manyLiveServers: ['ours', 'boardgame.io'],
     frontend: true,
     emitState: true,
     computer: true,
@@ -73,7 +97,7 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (only === 'emit-state' || only === 'computer') {
+      else if (only === 'emit-state' || only === 'computer' || only === 'history' || only === 'many-live') {
         options.servers = [];
         options.frontend = false;
       } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
@@ -83,7 +107,16 @@ export function parseOptions(argv: string[]): Options {
   }
   options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
   options.computer = options.servers.includes('ours') || argv.includes('--only=computer');
-  if (options.servers.length === 0 && !options.frontend && !options.emitState && !options.computer)
+  options.history = options.servers.includes('ours') || argv.includes('--only=history');
+  options.manyLiveServers = argv.includes('--only=many-live') ? ['ours', 'boardgame.io'] : [...options.servers];
+  if (
+    options.servers.length === 0 &&
+    !options.frontend &&
+    !options.emitState &&
+    !options.computer &&
+    !options.history &&
+    options.manyLiveServers.length === 0
+  )
     throw new Error(`nothing to measure\n${USAGE}`);
   return options;
 }

@@ -1,8 +1,16 @@
 /** The Markdown report of a run, and the README section that shows the latest one. */
 import type { ComputerFigures } from './computer-loop-lag';
 import type { EmitStateFigures } from './emit-state-cost';
-import type { BenchResult, FrontendFigures, LoadFigures, ServerFigures } from './result';
-import { checkTargets } from './targets';
+import type {
+  BenchResult,
+  FrontendFigures,
+  IdleFigures,
+  LoadFigures,
+  ServerFigures,
+  SoakFigures,
+  TwoInstanceFigures,
+} from './result';
+import { checkScalingTargets, checkTargets, type TargetCheck } from './targets';
 
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
@@ -17,7 +25,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-type Column = { title: string; value: (figures: LoadFigures) => number; digits: number };
+type Column<F extends LoadFigures = LoadFigures> = { title: string; value: (figures: F) => number; digits: number };
 
 const LOAD_COLUMNS: Column[] = [
   { title: 'actions/s', value: (f) => f.actionsPerSecond, digits: 0 },
@@ -32,30 +40,126 @@ const LOAD_COLUMNS: Column[] = [
   { title: 'bytes/state event', value: (f) => f.bytesPerStateEvent, digits: 0 },
 ];
 
-function loadTable(servers: ServerFigures[], shape: 'saturated' | 'paced'): string {
-  const rows = servers.map((s) => {
-    const f = s[shape];
-    return [
-      s.server,
-      ...LOAD_COLUMNS.map((c) => fixed(c.value(f), c.digits)),
-      whole(f.actions),
-      `${f.errors} / ${f.stalledGames}`,
-    ];
-  });
-  const [ours, theirs] = [servers.find((s) => s.server === 'ours'), servers.find((s) => s.server === 'boardgame.io')];
-  if (ours && theirs)
-    rows.push([
-      'ours ÷ boardgame.io',
-      ...LOAD_COLUMNS.map((c) => ratio(c.value(ours[shape]), c.value(theirs[shape]))),
+/** A row of a load table: a label and its figures. */
+interface LoadRow<F extends LoadFigures = LoadFigures> {
+  label: string;
+  figures: F;
+}
+
+/**
+ * The load table: one row per figure set, then `ratio` (the first figures over the second, per column) when given;
+ * `extra` columns (e.g. two instances' Redis CPU) go after today's.
+ */
+function loadTable<F extends LoadFigures>(
+  rows: LoadRow<F>[],
+  ratioRow?: { label: string; over: LoadFigures; under: LoadFigures },
+  extra: Column<F>[] = [],
+): string {
+  const columns: Column<F>[] = [...LOAD_COLUMNS, ...extra];
+  const lines = rows.map(({ label, figures: f }) => [
+    label,
+    ...LOAD_COLUMNS.map((c) => fixed(c.value(f), c.digits)),
+    whole(f.actions),
+    `${f.errors} / ${f.stalledGames}`,
+    ...extra.map((c) => fixed(c.value(f), c.digits)),
+  ]);
+  if (ratioRow)
+    lines.push([
+      ratioRow.label,
+      ...LOAD_COLUMNS.map((c) => ratio(c.value(ratioRow.over), c.value(ratioRow.under))),
       '',
       '',
+      ...extra.map(() => ''),
     ]);
-  return table(['server', ...LOAD_COLUMNS.map((c) => c.title), 'actions measured', 'refused / stalled games'], rows);
+  const titles = columns.map((c) => c.title);
+  return table(
+    [
+      'server',
+      ...titles.slice(0, LOAD_COLUMNS.length),
+      'actions measured',
+      'refused / stalled games',
+      ...titles.slice(LOAD_COLUMNS.length),
+    ],
+    lines,
+  );
+}
+
+/** Both servers' figures of one shape, and ours over theirs when both ran it. */
+function serversTable(servers: ServerFigures[], shape: 'saturated' | 'paced' | 'manyLive'): string {
+  const rows = servers.flatMap((s) => (s[shape] ? [{ label: s.server, figures: s[shape] }] : []));
+  const ours = servers.find((s) => s.server === 'ours')?.[shape];
+  const theirs = servers.find((s) => s.server === 'boardgame.io')?.[shape];
+  return loadTable(rows, ours && theirs ? { label: 'ours ÷ boardgame.io', over: ours, under: theirs } : undefined);
+}
+
+/** The section of one shape run by some server: its title (from the first server's figures) and its table. */
+function shapeSection(servers: ServerFigures[], shape: 'saturated' | 'paced' | 'manyLive', title: string): string[] {
+  const first = servers.find((s) => s[shape])?.[shape];
+  return first ? ['', `**${describeShape(first, title)}**`, '', serversTable(servers, shape)] : [];
+}
+
+/** Ours on the history database next to ours on the empty one (the paced shape of the same run), when both ran. */
+function historySection(servers: ServerFigures[]): string[] {
+  const ours = servers.find((s) => s.server === 'ours');
+  const history = ours?.history;
+  if (!history) return [];
+  const games = whole(history.historyGames);
+  const rows: LoadRow[] = [{ label: `ours, ${games} finished games`, figures: history }];
+  if (ours.paced) rows.unshift({ label: 'ours, empty database', figures: ours.paced });
+  return [
+    '',
+    `**${describeShape(history, `History (paced, the database already holding ${games} finished games with their seats and action logs)`)}**`,
+    '',
+    loadTable(rows, ours.paced ? { label: 'history ÷ empty', over: history, under: ours.paced } : undefined),
+  ];
+}
+
+function twoInstancesSection(f: TwoInstanceFigures): string[] {
+  const redis: Column<TwoInstanceFigures> = {
+    title: 'Redis CPU ms/action',
+    value: (x) => x.redisCpuMsPerAction,
+    digits: 3,
+  };
+  return [
+    '',
+    `**${describeShape(f, `Two instances (paced, ours: ${f.instances} backend instances sharing Redis, each game's players split across them)`)}**`,
+    '',
+    loadTable([{ label: `ours, ${f.instances} instances`, figures: f }], undefined, [redis]),
+  ];
+}
+
+function soakSection(f: SoakFigures): string[] {
+  const change = (start: number, end: number) =>
+    start > 0 ? `${end >= start ? '+' : ''}${fixed(((end - start) / start) * 100, 1)}%` : '–';
+  return [
+    '',
+    `**Soak: ${fixed(f.minutes, 0)} minutes of the paced shape with ${whole(f.games)} games (ours): ${whole(f.actions)} actions, ${f.errors} refused, ${f.stalledGames} stalled games**`,
+    '',
+    table(
+      ['figure', 'after warm-up', 'at the end', 'change'],
+      [
+        [
+          'heap after a full GC, MB',
+          fixed(f.heapStart / 1e6, 1),
+          fixed(f.heapEnd / 1e6, 1),
+          change(f.heapStart, f.heapEnd),
+        ],
+        ['active handles', whole(f.handlesStart), whole(f.handlesEnd), change(f.handlesStart, f.handlesEnd)],
+        [
+          'database connections',
+          whole(f.dbConnectionsStart),
+          whole(f.dbConnectionsEnd),
+          change(f.dbConnectionsStart, f.dbConnectionsEnd),
+        ],
+      ],
+    ),
+  ];
 }
 
 function idleTable(servers: ServerFigures[]): string {
   const kb = (bytes: number) => fixed(bytes / 1000, 1);
-  const rows = servers.map((s) => [
+  const idle = servers.filter((s): s is ServerFigures & { idle: IdleFigures } => s.idle !== undefined);
+  const rows = idle.map((s) => [
     s.server,
     whole(s.idle.sockets),
     kb(s.idle.heapBytesPerSocket),
@@ -63,7 +167,7 @@ function idleTable(servers: ServerFigures[]): string {
     `${fixed(s.idle.heapBefore / 1e6, 1)} → ${fixed(s.idle.heapAfter / 1e6, 1)}`,
     `${fixed(s.idle.rssBefore / 1e6, 1)} → ${fixed(s.idle.rssAfter / 1e6, 1)}`,
   ]);
-  const [ours, theirs] = [servers.find((s) => s.server === 'ours'), servers.find((s) => s.server === 'boardgame.io')];
+  const [ours, theirs] = [idle.find((s) => s.server === 'ours'), idle.find((s) => s.server === 'boardgame.io')];
   if (ours && theirs)
     rows.push([
       'ours ÷ boardgame.io',
@@ -86,7 +190,6 @@ function describeShape(f: LoadFigures | undefined, what: string): string {
 }
 
 export function formatReport(result: BenchResult): string {
-  const first = result.servers[0];
   const parts = [
     `Run ${result.date} (${result.mode}), ${result.machine.cpus} cores, Node ${result.machine.node}, load average before the run ${result.machine.loadAverage.map((l) => fixed(l, 2)).join(' ')}. Figures are from one run on a shared machine: noisy.`,
     ...(result.durableCommitMs
@@ -98,22 +201,23 @@ export function formatReport(result: BenchResult): string {
         ]
       : []),
   ];
-  // A frontend-only run (--only=frontend) loads no server: no empty load tables.
-  if (first)
+  // A run that loads no server (--only=frontend) or only some shapes (--only=history) prints only what it measured.
+  parts.push(
+    ...shapeSection(result.servers, 'saturated', 'Saturated'),
+    ...shapeSection(result.servers, 'paced', 'Paced (live games with think time)'),
+    ...shapeSection(result.servers, 'manyLive', 'Many live games (paced, on one instance)'),
+    ...historySection(result.servers),
+  );
+  if (result.twoInstances) parts.push(...twoInstancesSection(result.twoInstances));
+  const idleFirst = result.servers.find((s) => s.idle)?.idle;
+  if (idleFirst)
     parts.push(
       '',
-      `**${describeShape(first.saturated, 'Saturated')}**`,
-      '',
-      loadTable(result.servers, 'saturated'),
-      '',
-      `**${describeShape(first.paced, 'Paced (live games with think time)')}**`,
-      '',
-      loadTable(result.servers, 'paced'),
-      '',
-      `**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting them, past a warm-up of ${first.idle.warmupGames} games)**`,
+      `**Idle connected sockets (started games, nobody moving; heap and RSS after a full GC, before vs after connecting them, past a warm-up of ${idleFirst.warmupGames} games)**`,
       '',
       idleTable(result.servers),
     );
+  if (result.soak) parts.push(...soakSection(result.soak));
   if (result.emitState) parts.push('', ...emitStateSection(result.emitState));
   if (result.computer) parts.push('', computerSection(result.computer));
   const frontend = result.frontend;
@@ -133,31 +237,35 @@ export function formatReport(result: BenchResult): string {
             `${b.board} board beyond the shared libraries, gzip`,
             `${fixed(b.gzipBytes / 1000, 1)} kB in ${b.files.length} files`,
           ]),
-          [
-            'navigation to a board visible, median',
-            `${fixed(frontend.boardVisibleMs.median, 0)} ms over ${frontend.boardVisibleMs.samples.length} loads (${frontend.boardVisibleMs.samples.map((s) => fixed(s, 0)).join(', ')})`,
-          ],
+          ['navigation to a board visible, median', medianOver(frontend.boardVisibleMs)],
+          ...(frontend.boardVisibleWarmMs
+            ? [['repeat visit (warm cache) to a board visible, median', medianOver(frontend.boardVisibleWarmMs)]]
+            : []),
           ...replayRows(frontend),
         ],
       ),
     );
   }
-  const checks = checkTargets(result);
-  parts.push(
-    '',
-    '**Issue 8 targets**',
-    '',
-    table(
-      ['target', 'this run', 'status'],
-      checks.map((c) => [
-        c.target,
-        c.figure,
-        c.met === undefined ? 'not judged (too few games)' : c.met ? 'met' : 'not met',
-      ]),
-    ),
-  );
+  // A run narrowed to issue 18's shapes (--only=history, --only=many-live) judges none of issue 8's.
+  const issue8 = checkTargets(result);
+  if (issue8.length > 0) parts.push('', '**Issue 8 targets**', '', targetTable(issue8));
+  parts.push('', '**Issue 18 targets**', '', targetTable(checkScalingTargets(result)));
   return parts.join('\n') + '\n';
 }
+
+function targetTable(checks: TargetCheck[]): string {
+  return table(
+    ['target', 'this run', 'status'],
+    checks.map((c) => [
+      c.target,
+      c.figure,
+      c.met === undefined ? `not judged (${c.unjudged ?? 'too few games'})` : c.met ? 'met' : 'not met',
+    ]),
+  );
+}
+
+const medianOver = (f: { median: number; samples: number[] }) =>
+  `${fixed(f.median, 0)} ms over ${f.samples.length} loads (${f.samples.map((s) => fixed(s, 0)).join(', ')})`;
 
 function emitStateSection(f: EmitStateFigures): string[] {
   const ms = (value: number) => `${fixed(value, 3)} ms`;

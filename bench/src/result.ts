@@ -44,11 +44,40 @@ export interface IdleFigures {
   rssBytesPerSocket: number;
 }
 
+/** One server's figures; a run narrowed to other shapes (--only=history, --only=many-live) has no idle/paced/saturated. */
 export interface ServerFigures {
   server: ServerName;
-  idle: IdleFigures;
-  paced: LoadFigures;
-  saturated: LoadFigures;
+  idle?: IdleFigures;
+  paced?: LoadFigures;
+  saturated?: LoadFigures;
+  /** Ours only: the paced shape on a database already holding `historyGames` finished games. */
+  history?: LoadFigures & { historyGames: number };
+  /** The paced shape with many more live games (5,000 in a full run: 10,000 sockets) on one instance. */
+  manyLive?: LoadFigures;
+}
+
+/** The paced shape held for many minutes: what is left over at the end against just after the warm-up. */
+export interface SoakFigures {
+  minutes: number;
+  games: number;
+  /** heapUsed after a full GC, after the warm-up and at the end. */
+  heapStart: number;
+  heapEnd: number;
+  /** process.getActiveResourcesInfo().length in the server. */
+  handlesStart: number;
+  handlesEnd: number;
+  /** pg_stat_activity rows of the bench database (the meter's own excluded). */
+  dbConnectionsStart: number;
+  dbConnectionsEnd: number;
+  stalledGames: number;
+  actions: number;
+  errors: number;
+}
+
+/** The paced shape across two backend instances sharing Redis, each game's players split between them. */
+export interface TwoInstanceFigures extends LoadFigures {
+  instances: number;
+  redisCpuMsPerAction: number;
 }
 
 export interface FileSize {
@@ -60,7 +89,7 @@ export interface FrontendFigures {
   shellInitialJs: { gzipBytes: number; files: FileSize[] };
   boards: { board: string; gzipBytes: number; files: FileSize[] }[];
   boardVisibleMs: { median: number; samples: number[] };
-  /** A repeat visit: the same context as a previous visit (HTTP cache and storage warm), navigation to board visible. */
+  /** A repeat visit (warm HTTP cache) to a board visible. */
   boardVisibleWarmMs?: { median: number; samples: number[] };
   /** From the click on a finished game's `Replay` in My games to the replay open (board and position counter shown). */
   replayOpenMs?: { median: number; samples: number[]; moves: number };
@@ -79,4 +108,6 @@ export interface BenchResult {
   emitState?: EmitStateFigures;
   computer?: ComputerFigures;
   frontend?: FrontendFigures;
+  soak?: SoakFigures;
+  twoInstances?: TwoInstanceFigures;
 }

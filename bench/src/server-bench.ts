@@ -6,6 +6,8 @@ import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './resu
 import type { ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Seating a game is two guests, two sockets, a create and a join: 5,000 games took 500 s with a load average of 20. */
+const seatTimeoutMs = (games: number) => 180_000 + 200 * games;
 const IDLE_SETTLE_MS = 1500;
 /**
  * Games seated before the idle baseline: what the first connections cost once (code compiled on first use, the
@@ -26,7 +28,10 @@ export interface ServerPlan {
   log: (line: string) => void;
 }
 
-async function measureShape(plan: ServerPlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
+/** What measuring one shape needs of a plan. */
+export type ShapePlan = Pick<ServerPlan, 'server' | 'process' | 'baseUrl' | 'seed' | 'databaseUrl' | 'log'>;
+
+async function measureShape(plan: ShapePlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
   await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
   await sleep(shape.warmupMs);
   await load.send({ cmd: 'mark' });
@@ -67,7 +72,7 @@ export async function benchServer(plan: ServerPlan, load: LoadGenerator): Promis
   await sleep(IDLE_SETTLE_MS);
   const warm = await plan.process.sample(true);
   plan.log(`${plan.server}: seating ${plan.idleGames} games (${2 * plan.idleGames} sockets)`);
-  await load.send({ cmd: 'seat', games: plan.idleGames });
+  await load.send({ cmd: 'seat', games: plan.idleGames }, seatTimeoutMs(plan.idleGames));
   await sleep(IDLE_SETTLE_MS);
   const seated = await plan.process.sample(true);
   const sockets = 2 * (plan.idleGames - warmup);
@@ -87,4 +92,20 @@ export async function benchServer(plan: ServerPlan, load: LoadGenerator): Promis
   const saturated = await measureShape(plan, load, plan.saturated);
   await load.send({ cmd: 'close' });
   return { server: plan.server, idle, paced, saturated };
+}
+
+/**
+ * One load shape alone on a server that has run nothing else: its games seated past the same warm-up as the idle
+ * figures (so code compiled on first use is not in the window either), then measured as the paced shape is.
+ */
+export async function benchShape(plan: ShapePlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
+  const warmup = Math.min(WARMUP_GAMES, Math.floor(shape.games / 4));
+  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games: warmup, seed: plan.seed });
+  plan.log(`${plan.server}: seating ${shape.games} games (${2 * shape.games} sockets)`);
+  const seating = Date.now();
+  await load.send({ cmd: 'seat', games: shape.games }, seatTimeoutMs(shape.games));
+  plan.log(`${plan.server}: seated in ${((Date.now() - seating) / 1000).toFixed(0)} s; ${shape.games} games paced`);
+  const figures = await measureShape(plan, load, shape);
+  await load.send({ cmd: 'close' });
+  return figures;
 }

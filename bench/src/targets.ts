@@ -1,11 +1,13 @@
-/** Issue 8's targets, each judged from figures of the same run. */
-import type { BenchResult, ServerFigures } from './result';
+/** Issue 8's and issue 18's targets, each judged from figures of the same run. */
+import type { BenchResult, LoadFigures, ServerFigures } from './result';
 
 export interface TargetCheck {
   target: string;
   figure: string;
   /** Undefined when this run cannot judge it (e.g. a quick run has too few games). */
   met: boolean | undefined;
+  /** Why it is not judged, when it is not (shown as "not judged (…)"; "too few games" when unset). */
+  unjudged?: string;
 }
 
 /** Sizes are in kB of 1,000 bytes (the stricter reading of "KB"). */
@@ -23,14 +25,16 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const ours = row(result, 'ours');
   const theirs = row(result, 'boardgame.io');
-  if (ours) {
+  if (ours?.paced) {
     const paced = ours.paced;
     checks.push({
       target: `Opponent receives an action within p99 5 ms with ${LIVE_GAMES_TARGET} live games`,
       figure: `p99 ${ms(paced.latencyMs.p99)} with ${paced.games} live games`,
       met: paced.games >= LIVE_GAMES_TARGET ? paced.latencyMs.p99 <= 5 : undefined,
     });
-    if (theirs) {
+  }
+  if (ours?.saturated) {
+    if (theirs?.saturated) {
       const ratio = ours.saturated.actionsPerSecond / theirs.saturated.actionsPerSecond;
       checks.push({
         target: "At least 3× boardgame.io's actions per second at equal or better p99",
@@ -44,6 +48,8 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
       figure: `${Math.round(bytes)} bytes`,
       met: bytes <= 200,
     });
+  }
+  if (ours?.idle) {
     const heap = ours.idle.heapBytesPerSocket;
     checks.push({ target: 'At most 15 kB of heap per idle connected socket', figure: kb(heap), met: heap <= 15 * KB });
   }
@@ -75,6 +81,152 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
         figure: kb(board.gzipBytes),
         met: board.gzipBytes <= 40 * KB,
       });
+  }
+  return checks;
+}
+
+/** Issue 18: how cost grows with history, live games, time and instances. */
+const HISTORY_GAMES_TARGET = 1_000_000;
+const HISTORY_TOLERANCE = 0.1;
+const MANY_LIVE_GAMES_TARGET = 5000;
+const SOAK_MINUTES_TARGET = 20;
+const SOAK_TOLERANCE = 0.05;
+const WARM_VISIBLE_MS = 250;
+const COLD_VISIBLE_MS = 500;
+
+/** A target this run has no figure for, or whose figure a quick run cannot judge. */
+const notJudged = (target: string, why: string, figure = '–'): TargetCheck => ({
+  target,
+  figure,
+  met: undefined,
+  unjudged: why,
+});
+
+const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** History within 10% of the empty database on one figure: `value` picks it from the paced figures. */
+function historyCheck(
+  result: BenchResult,
+  ours: ServerFigures | undefined,
+  what: string,
+  value: (figures: LoadFigures) => number,
+  digits: number,
+): TargetCheck {
+  const target = `${what} with ${HISTORY_GAMES_TARGET.toLocaleString('en-US')} finished games in the database within 10% of the empty database`;
+  const history = ours?.history;
+  if (!history) return notJudged(target, 'not run');
+  if (!ours.paced) return notJudged(target, 'no empty-database paced figures in this run');
+  const [full, empty] = [value(history), value(ours.paced)];
+  const figure = `${full.toFixed(digits)} vs ${empty.toFixed(digits)} ms (${times(full / empty)}) with ${history.historyGames.toLocaleString('en-US')} games`;
+  if (result.mode === 'quick' || history.historyGames < HISTORY_GAMES_TARGET)
+    return notJudged(target, 'quick run', figure);
+  return { target, figure, met: full <= empty * (1 + HISTORY_TOLERANCE) };
+}
+
+/** Soak: `end` may exceed `start` by at most 5%. */
+function soakCheck(
+  result: BenchResult,
+  what: string,
+  start: (s: NonNullable<BenchResult['soak']>) => number,
+  end: typeof start,
+): TargetCheck {
+  const target = `Soak: ${what} at the end within 5% of after the warm-up`;
+  const soak = result.soak;
+  if (!soak) return notJudged(target, 'not run');
+  const [first, last] = [start(soak), end(soak)];
+  const figure = `${first.toLocaleString('en-US')} → ${last.toLocaleString('en-US')} over ${soak.minutes.toFixed(0)} min`;
+  if (soak.minutes < SOAK_MINUTES_TARGET)
+    return notJudged(target, `shorter than ${SOAK_MINUTES_TARGET} minutes`, figure);
+  return { target, figure, met: last <= first * (1 + SOAK_TOLERANCE) };
+}
+
+export function checkScalingTargets(result: BenchResult): TargetCheck[] {
+  const ours = row(result, 'ours');
+  const theirs = row(result, 'boardgame.io');
+  const quick = result.mode === 'quick';
+  const checks: TargetCheck[] = [
+    historyCheck(result, ours, 'Server CPU per action', (f) => f.cpuMsPerAction, 3),
+    historyCheck(result, ours, 'Database CPU per action', (f) => f.databaseCpuMsPerAction, 3),
+    historyCheck(result, ours, 'p99 opponent latency', (f) => f.latencyMs.p99, 2),
+  ];
+  const manyLive = `Opponent receives an action within p99 10 ms with ${MANY_LIVE_GAMES_TARGET.toLocaleString('en-US')} live games on one instance`;
+  if (!ours?.manyLive) checks.push(notJudged(manyLive, 'not run'));
+  else {
+    const f = ours.manyLive;
+    const figure = `p99 ${ms(f.latencyMs.p99)} with ${f.games.toLocaleString('en-US')} live games`;
+    checks.push(
+      f.games >= MANY_LIVE_GAMES_TARGET
+        ? { target: manyLive, figure, met: f.latencyMs.p99 <= 10 }
+        : notJudged(manyLive, 'too few games', figure),
+    );
+  }
+  const paced = `Opponent receives an action within p99 5 ms with ${LIVE_GAMES_TARGET.toLocaleString('en-US')} live games (as before)`;
+  if (!ours?.paced) checks.push(notJudged(paced, 'not run'));
+  else {
+    const figure = `p99 ${ms(ours.paced.latencyMs.p99)} with ${ours.paced.games.toLocaleString('en-US')} live games`;
+    checks.push(
+      ours.paced.games >= LIVE_GAMES_TARGET
+        ? { target: paced, figure, met: ours.paced.latencyMs.p99 <= 5 }
+        : notJudged(paced, 'too few games', figure),
+    );
+  }
+  const capacity =
+    "Capacity: our server + database CPU per action at most 0.5× boardgame.io's server CPU per action (saturated)";
+  if (!ours?.saturated || !theirs?.saturated) checks.push(notJudged(capacity, 'not run'));
+  else {
+    const oursCpu = ours.saturated.cpuMsPerAction + ours.saturated.databaseCpuMsPerAction;
+    const ratio = oursCpu / theirs.saturated.cpuMsPerAction;
+    const figure = `${times(ratio)} (${oursCpu.toFixed(3)} vs ${theirs.saturated.cpuMsPerAction.toFixed(3)} ms)`;
+    checks.push(quick ? notJudged(capacity, 'quick run', figure) : { target: capacity, figure, met: ratio <= 0.5 });
+  }
+  checks.push(
+    soakCheck(
+      result,
+      'heap after a full GC',
+      (s) => s.heapStart,
+      (s) => s.heapEnd,
+    ),
+    soakCheck(
+      result,
+      'active handles',
+      (s) => s.handlesStart,
+      (s) => s.handlesEnd,
+    ),
+    soakCheck(
+      result,
+      'database connections',
+      (s) => s.dbConnectionsStart,
+      (s) => s.dbConnectionsEnd,
+    ),
+  );
+  const stalled = 'Soak: no stalled game';
+  if (!result.soak) checks.push(notJudged(stalled, 'not run'));
+  else
+    checks.push({
+      target: stalled,
+      figure: `${result.soak.stalledGames} stalled`,
+      met: result.soak.stalledGames === 0,
+    });
+  const frontend = result.frontend;
+  const warm = `A repeat visit (warm cache) to a board visible within ${WARM_VISIBLE_MS} ms (median)`;
+  const cold = `A first visit (cold cache) to a board visible within ${COLD_VISIBLE_MS} ms (median)`;
+  if (!frontend?.boardVisibleWarmMs) checks.push(notJudged(warm, 'not run'));
+  else {
+    const median = frontend.boardVisibleWarmMs.median;
+    checks.push(
+      quick
+        ? notJudged(warm, 'quick run', ms(median))
+        : { target: warm, figure: ms(median), met: median <= WARM_VISIBLE_MS },
+    );
+  }
+  if (!frontend) checks.push(notJudged(cold, 'not run'));
+  else {
+    const median = frontend.boardVisibleMs.median;
+    checks.push(
+      quick
+        ? notJudged(cold, 'quick run', ms(median))
+        : { target: cold, figure: ms(median), met: median <= COLD_VISIBLE_MS },
+    );
   }
   return checks;
 }

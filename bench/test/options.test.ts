@@ -23,6 +23,34 @@ describe('the bench command line', () => {
     expect(parseOptions(['--only=boardgame.io']).emitState).toBe(false);
   });
 
+  it('runs the history on ours and many live games on each server loaded, or either alone', () => {
+    expect(parseOptions([])).toMatchObject({ history: true, manyLiveServers: ['ours', 'boardgame.io'] });
+    expect(parseOptions(['--only=boardgame.io'])).toMatchObject({ history: false, manyLiveServers: ['boardgame.io'] });
+    expect(parseOptions(['--only=history'])).toMatchObject({
+      servers: [],
+      history: true,
+      manyLiveServers: [],
+      frontend: false,
+      emitState: false,
+      computer: false,
+    });
+    expect(parseOptions(['--only=many-live'])).toMatchObject({
+      servers: [],
+      history: false,
+      manyLiveServers: ['ours', 'boardgame.io'],
+    });
+    expect(parseOptions(['--only=frontend']).history).toBe(false);
+  });
+
+  it('keeps a quick run short: a small history database of its own and a few hundred live games', () => {
+    const [quick, full] = [parseOptions(['--quick']), parseOptions([])];
+    expect(quick.historyDatabase.name).not.toBe(full.historyDatabase.name);
+    expect(full.historyDatabase.games).toBe(1_000_000);
+    expect(quick.historyDatabase.games).toBeLessThan(full.historyDatabase.games);
+    expect(full.manyLive.games).toBe(5000);
+    expect(quick.manyLive.games).toBeLessThan(full.manyLive.games);
+  });
+
   it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
     expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
     expect(() => parseOptions(['--fast'])).toThrow(USAGE);
@@ -30,7 +58,16 @@ describe('the bench command line', () => {
   });
 
   it('names every option in its usage', () => {
-    for (const option of ['--quick', '--readme', '--only=frontend', '--only=emit-state', '--no-frontend', '--seed=N'])
+    for (const option of [
+      '--quick',
+      '--readme',
+      '--only=frontend',
+      '--only=emit-state',
+      '--only=history',
+      '--only=many-live',
+      '--no-frontend',
+      '--seed=N',
+    ])
       expect(USAGE).toContain(option);
   });
 });

@@ -1,7 +1,7 @@
 import { boardOwnFiles, type FederationManifest } from '../src/board-sizes';
 import { README_END, README_START, formatReport, replaceReadmeSection } from '../src/report';
 import type { BenchResult, LoadFigures, ServerFigures } from '../src/result';
-import { checkTargets } from '../src/targets';
+import { checkScalingTargets, checkTargets } from '../src/targets';
 
 function load(actionsPerSecond: number, p99: number, bytes: number, games: number): LoadFigures {
   return {
@@ -79,7 +79,7 @@ describe('the bench report', () => {
     const status = Object.fromEntries(checkTargets(result).map((check) => [check.target.slice(0, 30), check.met]));
     expect(Object.values(status)).toEqual([true, true, true, true, true, false, true]);
     const quick = { ...result, servers: [server('ours', 3000, 20, 16000)], mode: 'quick' as const };
-    quick.servers[0].paced.games = 100;
+    quick.servers[0].paced!.games = 100;
     const checks = checkTargets(quick);
     expect(checks[0].met).toBeUndefined();
     expect(checks.find((check) => check.target.includes('heap'))?.met).toBe(false);
@@ -100,6 +100,133 @@ describe('the bench report', () => {
       `# Title\n\n${README_START}\nnew table\n${README_END}\n\nmore\n`,
     );
     expect(() => replaceReadmeSection('# no markers\n', 'x')).toThrow(/bench:start/);
+  });
+});
+
+/** A full run with every issue-18 figure: history and many live games for ours, soak, two instances, warm loads. */
+function scaledResult(): BenchResult {
+  const [ours, theirs] = [server('ours', 3000, 20, 12000), server('boardgame.io', 1000, 40, 20000)];
+  ours.saturated = { ...ours.saturated!, cpuMsPerAction: 0.25, databaseCpuMsPerAction: 0.1 };
+  theirs.saturated = { ...theirs.saturated!, cpuMsPerAction: 0.8 };
+  ours.history = {
+    ...load(200, 4.2, 150, 1000),
+    thinkMs: [3000, 9000],
+    cpuMsPerAction: 0.54,
+    databaseCpuMsPerAction: 0.15,
+    historyGames: 1_000_000,
+  };
+  ours.manyLive = { ...load(800, 9, 150, 5000), thinkMs: [3000, 9000] };
+  theirs.manyLive = { ...load(800, 12, 1100, 5000), thinkMs: [3000, 9000] };
+  return {
+    ...result,
+    servers: [ours, theirs],
+    twoInstances: { ...load(200, 6, 150, 1000), thinkMs: [3000, 9000], instances: 2, redisCpuMsPerAction: 0.042 },
+    soak: {
+      minutes: 20,
+      games: 1000,
+      heapStart: 50e6,
+      heapEnd: 52e6,
+      handlesStart: 20,
+      handlesEnd: 22,
+      dbConnectionsStart: 10,
+      dbConnectionsEnd: 10,
+      stalledGames: 0,
+      actions: 200_000,
+      errors: 0,
+    },
+    frontend: {
+      ...result.frontend!,
+      boardVisibleMs: { median: 480, samples: [480] },
+      boardVisibleWarmMs: { median: 260, samples: [250, 260, 270] },
+    },
+  };
+}
+
+describe("the bench report's issue 18 shapes", () => {
+  it('prints many live games for both servers with their ratio', () => {
+    const report = formatReport(scaledResult());
+    expect(report).toContain(
+      '**Many live games (paced, on one instance): 5000 games, two clients each, each move after 3000–9000 ms of think time, measured over 10 s**',
+    );
+    expect(report).toContain(
+      '| ours | 800 | 2.25 | 4.50 | 9.00 | 0.500 | 0.125 | 0.250 | 1.50 | 2.50 | 150 | 8,000 | 0 / 0 |',
+    );
+    expect(report).toContain('| ours ÷ boardgame.io | 1.00× | 0.75× | 0.75× | 0.75× |');
+  });
+
+  it('prints the history next to the empty database of the same run, and their ratio', () => {
+    const report = formatReport(scaledResult());
+    expect(report).toContain('the database already holding 1,000,000 finished games');
+    expect(report).toContain('| ours, empty database | 200 | 1.00 | 2.00 | 4.00 | 0.500 | 0.125 |');
+    expect(report).toContain('| ours, 1,000,000 finished games | 200 | 1.05 | 2.10 | 4.20 | 0.540 | 0.150 |');
+    expect(report).toContain('| history ÷ empty | 1.00× | 1.05× | 1.05× | 1.05× | 1.08× | 1.20× |');
+  });
+
+  it('prints two instances with the Redis CPU column, the soak and the warm board load', () => {
+    const report = formatReport(scaledResult());
+    expect(report).toMatch(/\| refused \/ stalled games \| Redis CPU ms\/action \|/);
+    expect(report).toContain('| ours, 2 instances | 200 | 1.50 | 3.00 | 6.00 |');
+    expect(report).toContain('| 0 / 0 | 0.042 |');
+    expect(report).toContain(
+      '20 minutes of the paced shape with 1,000 games (ours): 200,000 actions, 0 refused, 0 stalled games',
+    );
+    expect(report).toContain('| heap after a full GC, MB | 50.0 | 52.0 | +4.0% |');
+    expect(report).toContain('| active handles | 20 | 22 | +10.0% |');
+    expect(report).toContain('| database connections | 10 | 10 | +0.0% |');
+    expect(report).toContain(
+      '| repeat visit (warm cache) to a board visible, median | 260 ms over 3 loads (250, 260, 270) |',
+    );
+  });
+
+  it('prints only the history when the run measured only the history', () => {
+    const history = scaledResult().servers[0].history;
+    const report = formatReport({ ...result, servers: [{ server: 'ours', history }], frontend: undefined });
+    expect(report).toContain('| ours, 1,000,000 finished games |');
+    expect(report).not.toContain('| ours, empty database');
+    expect(report).not.toContain('Saturated');
+    expect(report).not.toContain('Idle connected sockets');
+    expect(report).not.toContain('Many live games');
+    expect(report).not.toContain('Issue 8 targets');
+    expect(report).toContain('Issue 18 targets');
+  });
+
+  it('judges each target of issue 18 from the figures of the same run', () => {
+    expect(checkScalingTargets(scaledResult()).map((c) => c.met)).toEqual([
+      true, // server CPU: 0.54 vs 0.5, within 10%
+      false, // database CPU: 0.15 vs 0.125, 20% more
+      true, // p99 4.2 vs 4
+      true, // many live p99 9 ms
+      true, // paced p99 4 ms
+      true, // capacity (0.25 + 0.1) / 0.8 = 0.44×
+      true, // heap +4%
+      false, // handles +10%
+      true, // connections
+      true, // no stalled game
+      false, // warm 260 ms
+      true, // cold 480 ms
+    ]);
+    const report = formatReport(scaledResult());
+    expect(report).toContain('**Issue 18 targets**');
+    expect(report).toContain('| 0.150 vs 0.125 ms (1.20×) with 1,000,000 games | not met |');
+    expect(report).toContain('| 0.44× (0.350 vs 0.800 ms) | met |');
+  });
+
+  it('does not judge issue 18 targets a quick run or a narrowed run cannot', () => {
+    const quick = { ...scaledResult(), mode: 'quick' as const };
+    quick.servers[0].history!.historyGames = 20_000;
+    const checks = checkScalingTargets(quick);
+    expect(checks.filter((c) => c.met !== undefined).map((c) => c.target)).toEqual([
+      expect.stringContaining('5,000 live games'),
+      expect.stringContaining('(as before)'),
+      ...Array(4).fill(expect.stringContaining('Soak')),
+    ]);
+    expect(formatReport(quick)).toContain('not judged (quick run)');
+    const none = checkScalingTargets({ ...result, servers: [], frontend: undefined });
+    expect(none.every((c) => c.met === undefined && c.unjudged === 'not run')).toBe(true);
+    const shortSoak = { ...scaledResult(), soak: { ...scaledResult().soak!, minutes: 5 } };
+    expect(checkScalingTargets(shortSoak).find((c) => c.target.includes('heap'))?.unjudged).toBe(
+      'shorter than 20 minutes',
+    );
   });
 });
 

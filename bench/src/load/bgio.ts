@@ -137,7 +137,7 @@ export class BgioDriver implements Driver {
   private restart(table: Table): void {
     table.restarting = true;
     this.newMatch(table)
-      .catch(() => this.recorder.refused())
+      .catch((error: unknown) => this.recorder.refused(`new game: ${String(error)}`))
       .finally(() => (table.restarting = false));
   }
 }

@@ -24,7 +24,7 @@ export class Conductor {
       if (game >= activeGames) continue;
       this.pending.delete(game);
       this.lastProgress.set(game, now);
-      this.schedule(move);
+      this.schedule(game, move);
     }
   }
 
@@ -36,7 +36,7 @@ export class Conductor {
   turn(game: number, move: Move): void {
     this.lastProgress.set(game, performance.now());
     if (!this.running || game >= this.activeGames) this.pending.set(game, move);
-    else this.schedule(move);
+    else this.schedule(game, move);
   }
 
   /** Something happened in `game` (a state arrived, a new game began). */
@@ -53,10 +53,13 @@ export class Conductor {
     return stalled;
   }
 
-  private schedule(move: Move): void {
+  private schedule(game: number, move: Move): void {
     const [min, max] = this.thinkMs;
+    // A move whose think time ends after a pause waits for the next play: after the last shape the clients are
+    // closed, and a boardgame.io client moving then throws in its transport.
+    const run = () => (this.running ? move() : this.pending.set(game, move));
     // Never from inside the caller: boardgame.io's client drops a move made from within its own subscribe callback.
-    if (max <= 0) setImmediate(move);
-    else setTimeout(move, min + this.random() * (max - min));
+    if (max <= 0) setImmediate(run);
+    else setTimeout(run, min + this.random() * (max - min));
   }
 }

@@ -146,7 +146,7 @@ export class OursDriver implements Driver {
     table.restarting = true;
     this.recorder.forget(table.code);
     this.newGame(table)
-      .catch(() => this.recorder.refused())
+      .catch((error: unknown) => this.recorder.refused(`new game: ${String(error)}`))
       .finally(() => (table.restarting = false));
   }
 
@@ -156,7 +156,7 @@ export class OursDriver implements Driver {
     const request = { code: state.code, version: state.version, action, id: `bench-${++this.actionIds}` };
     // The mover's own patch comes with the acknowledgement, as the shell gets it.
     player.socket.emit('action', request, (answer: ActionAck) => {
-      if (!answer.ok) this.recorder.refused();
+      if (!answer.ok) this.recorder.refused(`action: ${answer.error}`);
       else if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
     });
   }

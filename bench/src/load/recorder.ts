@@ -7,6 +7,8 @@ import { LoopLag } from '../loop-lag';
 import { summarize } from '../stats';
 import type { WindowFigures } from './protocol';
 
+const MAX_REASONS_SHOWN = 5;
+
 interface Sent {
   at: number;
   mover: number;
@@ -21,6 +23,7 @@ export class Recorder {
   private errors = 0;
   private cpuAtStart = process.cpuUsage();
   private readonly loopLag = new LoopLag();
+  private readonly reasons = new Set<string>();
 
   /** A client (player `mover`) emitted the action that makes version `version` of game `game`. */
   emitted(game: string, version: number, mover: number): void {
@@ -43,8 +46,12 @@ export class Recorder {
     this.stateEventBytes += bytes;
   }
 
-  refused(): void {
+  /** An action or a new game was refused; the first few distinct reasons go to stderr, to explain stalled games. */
+  refused(reason?: string): void {
     if (this.windowStart !== undefined) this.errors++;
+    if (reason === undefined || this.reasons.has(reason) || this.reasons.size >= MAX_REASONS_SHOWN) return;
+    this.reasons.add(reason);
+    console.error(`[load] refused: ${reason}`);
   }
 
   /** Actions emitted and not yet seen by the opponent. */
