@@ -49,6 +49,34 @@ export interface ServerFigures {
   idle: IdleFigures;
   paced: LoadFigures;
   saturated: LoadFigures;
+  /** Ours only: the paced shape on the database holding `historyGames` finished games. */
+  history?: LoadFigures & { historyGames: number };
+  /** Both servers: the paced shape with 5,000 games (10,000 sockets). */
+  manyLive?: LoadFigures;
+}
+
+/** Our server under the paced shape for `minutes` after a warm-up: what it holds at the start and at the end. */
+export interface SoakFigures {
+  minutes: number;
+  games: number;
+  /** heapUsed after a full collection, after the warm-up and at the end. */
+  heapStart: number;
+  heapEnd: number;
+  /** process.getActiveResourcesInfo().length in the server. */
+  handlesStart: number;
+  handlesEnd: number;
+  /** pg_stat_activity rows of the bench database (not the meter's own). */
+  dbConnectionsStart: number;
+  dbConnectionsEnd: number;
+  stalledGames: number;
+  actions: number;
+  errors: number;
+}
+
+/** The paced shape across two of our instances sharing a database and a Redis; CPU is both instances' summed. */
+export interface TwoInstanceFigures extends LoadFigures {
+  instances: number;
+  redisCpuMsPerAction: number;
 }
 
 export interface FileSize {
@@ -60,6 +88,8 @@ export interface FrontendFigures {
   shellInitialJs: { gzipBytes: number; files: FileSize[] };
   boards: { board: string; gzipBytes: number; files: FileSize[] }[];
   boardVisibleMs: { median: number; samples: number[] };
+  /** A repeat visit (warm cache) to a board visible. */
+  boardVisibleWarmMs?: { median: number; samples: number[] };
   /** From the click on a finished game's `Replay` in My games to the replay open (board and position counter shown). */
   replayOpenMs?: { median: number; samples: number[]; moves: number };
   /** The same replay loaded by its link in a fresh browser: navigation start to open. */
@@ -77,4 +107,6 @@ export interface BenchResult {
   emitState?: EmitStateFigures;
   computer?: ComputerFigures;
   frontend?: FrontendFigures;
+  soak?: SoakFigures;
+  twoInstances?: TwoInstanceFigures;
 }
