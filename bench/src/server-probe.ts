@@ -33,6 +33,7 @@ if (process.send) {
       loopLagP99Ms: loopLag.take().p99,
       // The histogram records each whole interval between its timer's runs: the delay is what exceeds the resolution.
       loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_DELAY_RESOLUTION_MS),
+      handles: process.getActiveResourcesInfo().length,
     };
     loopDelay.reset();
     process.send?.(answer);

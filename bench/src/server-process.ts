@@ -28,6 +28,8 @@ export interface Sample {
   loopLagP99Ms: number;
   /** perf_hooks.monitorEventLoopDelay's p99 since the previous sample, in ms. */
   loopDelayP99Ms: number;
+  /** process.getActiveResourcesInfo().length in the server. */
+  handles: number;
 }
 
 export class ServerProcess {
@@ -86,8 +88,8 @@ export class ServerProcess {
       }, 30_000);
       this.waiting.set(id, (answer) => {
         clearTimeout(timer);
-        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms } = answer;
-        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms });
+        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles } = answer;
+        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles });
       });
       this.child.send(request);
     });
