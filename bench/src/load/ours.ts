@@ -31,6 +31,8 @@ const SETUP_CONCURRENCY = 16;
 const SETUP_TIMEOUT_MS = 30_000;
 
 interface Player {
+  /** The instance this player talks to, over HTTP and its socket. */
+  baseUrl: string;
   id: number;
   jwt: string;
   socket: ClientSocket;
@@ -49,8 +51,9 @@ export class OursDriver implements Driver {
   private readonly tables: Table[] = [];
   private actionIds = 0;
 
+  /** `seatUrls[i]`: the instance seat i's player uses (two instances: players of one game on different ones). */
   constructor(
-    private readonly baseUrl: string,
+    private readonly seatUrls: readonly [string, string],
     private readonly recorder: Recorder,
     private readonly conductor: Conductor,
     private readonly random: () => number,
@@ -60,7 +63,7 @@ export class OursDriver implements Driver {
     const first = this.tables.length;
     await inPool(total - first, SETUP_CONCURRENCY, async (offset) => {
       const index = first + offset;
-      const players = (await Promise.all([this.player(), this.player()])) as [Player, Player];
+      const players = (await Promise.all(this.seatUrls.map((url) => this.player(url)))) as [Player, Player];
       const table: Table = { index, players, code: '', restarting: false };
       this.tables[index] = table;
       const started = Promise.all(players.map((player) => this.nextStart(player.socket)));
@@ -74,9 +77,9 @@ export class OursDriver implements Driver {
     for (const table of this.tables) for (const player of table?.players ?? []) player.socket.close();
   }
 
-  private async player(): Promise<Player> {
-    const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${this.baseUrl}/api/auth/guest`, {});
-    const socket: ClientSocket = io(this.baseUrl, {
+  private async player(baseUrl: string): Promise<Player> {
+    const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${baseUrl}/api/auth/guest`, {});
+    const socket: ClientSocket = io(baseUrl, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
@@ -89,7 +92,7 @@ export class OursDriver implements Driver {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    return { id, jwt, socket };
+    return { baseUrl, id, jwt, socket };
   }
 
   private nextStart(socket: ClientSocket): Promise<void> {
@@ -106,9 +109,9 @@ export class OursDriver implements Driver {
   private async newGame(table: Table): Promise<void> {
     const [creator, joiner] = table.players;
     const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
-    const created = await postJson<GameState>(`${this.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
+    const created = await postJson<GameState>(`${creator.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
     table.code = created.code;
-    await postJson(`${this.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
+    await postJson(`${joiner.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
   }
 
   private listen(table: Table, player: Player): void {

@@ -67,7 +67,15 @@ export class Recorder {
     this.loopLag.take();
   }
 
+  /** The window's figures; the window ends. */
   collect(stalledGames: number): WindowFigures {
+    const figures = this.peek(stalledGames);
+    this.windowStart = undefined;
+    return figures;
+  }
+
+  /** The window's figures so far; the window goes on (the loop lag is since the previous peek). */
+  peek(stalledGames: number): WindowFigures {
     const cpu = process.cpuUsage(this.cpuAtStart);
     const seconds = this.windowStart === undefined ? 0 : (performance.now() - this.windowStart) / 1000;
     const figures: WindowFigures = {
@@ -81,7 +89,6 @@ export class Recorder {
       cpuMs: (cpu.user + cpu.system) / 1000,
       loopLagP99Ms: this.loopLag.take().p99,
     };
-    this.windowStart = undefined;
     return figures;
   }
 }
