@@ -10,6 +10,10 @@ import { children } from './server-process';
 const run = promisify(execFile);
 const READY_TIMEOUT_MS = 10_000;
 
+/** A numeric field of an INFO answer (`name:value` lines). */
+const field = (info: string, name: string) =>
+  Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? Number.NaN);
+
 export class RedisProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -53,8 +57,17 @@ export class RedisProcess {
   /** used_cpu_user + used_cpu_sys of the whole server so far, in microseconds. */
   async cpuMicros(): Promise<number> {
     const info = await this.cli('INFO', 'cpu');
-    const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? Number.NaN);
-    return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1e6;
+    return (field(info, 'used_cpu_user') + field(info, 'used_cpu_sys')) * 1e6;
+  }
+
+  /** Commands processed and bytes received and sent so far: what the instances ask of Redis, for the log. */
+  async traffic(): Promise<{ commands: number; bytesIn: number; bytesOut: number }> {
+    const info = await this.cli('INFO', 'stats');
+    return {
+      commands: field(info, 'total_commands_processed'),
+      bytesIn: field(info, 'total_net_input_bytes'),
+      bytesOut: field(info, 'total_net_output_bytes'),
+    };
   }
 
   private async cli(...args: string[]): Promise<string> {

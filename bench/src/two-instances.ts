@@ -51,18 +51,26 @@ export async function twoInstances(plan: TwoInstancePlan, load: LoadGenerator): 
     await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
     await sleep(shape.warmupMs);
     await load.send({ cmd: 'mark' });
-    const [before, databaseMeter, redisBefore] = await Promise.all([
+    const [before, databaseMeter, redisBefore, trafficBefore] = await Promise.all([
       sampleAll(instances),
       DatabaseCpuMeter.start(plan.databaseUrl),
       redis.cpuMicros(),
+      redis.traffic(),
     ]);
     await sleep(shape.measureMs);
-    const [after, databaseMicros, redisAfter] = await Promise.all([
+    const [after, databaseMicros, redisAfter, trafficAfter] = await Promise.all([
       sampleAll(instances),
       databaseMeter.stop(),
       redis.cpuMicros(),
+      redis.traffic(),
     ]);
     const figures = (await load.send({ cmd: 'collect' }))!;
+    const per = (delta: number) => (delta / figures.actions).toFixed(1);
+    plan.log(
+      `two instances: Redis per action: ${per(trafficAfter.commands - trafficBefore.commands)} commands, ` +
+        `${per(trafficAfter.bytesIn - trafficBefore.bytesIn)} bytes in, ` +
+        `${per(trafficAfter.bytesOut - trafficBefore.bytesOut)} bytes out`,
+    );
     await load.send({ cmd: 'pause' });
     await load.send({ cmd: 'close' });
     const perAction = (micros: number) => micros / 1000 / figures.actions;

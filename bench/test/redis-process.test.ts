@@ -31,14 +31,17 @@ describe("the bench's own Redis", () => {
     expect(await send(redis.port, ['SET soak-test 1', 'INCR soak-test'])).toEqual(['+OK', ':2']);
   });
 
-  it('counts the CPU its work costs', async () => {
-    const before = await redis.cpuMicros();
+  it('counts the CPU and the traffic its work costs', async () => {
+    const [before, trafficBefore] = await Promise.all([redis.cpuMicros(), redis.traffic()]);
     expect(Number.isFinite(before)).toBe(true);
     await send(
       redis.port,
       Array.from({ length: 20_000 }, (_, i) => `SET key-${i} ${'x'.repeat(100)}`),
     );
     expect(await redis.cpuMicros()).toBeGreaterThan(before);
+    const traffic = await redis.traffic();
+    expect(traffic.commands - trafficBefore.commands).toBeGreaterThanOrEqual(20_000);
+    expect(traffic.bytesIn - trafficBefore.bytesIn).toBeGreaterThan(20_000 * 100);
   });
 
   it('is gone once stopped', async () => {
