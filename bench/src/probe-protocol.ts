@@ -19,4 +19,6 @@ export interface ProbeAnswer {
   loopDelayP99Ms: number;
   /** process.getActiveResourcesInfo().length: sockets, timers, file handles… the process holds open. */
   handles: number;
+  /** The same by kind (TCPSocketWrap, Timeout…): which kind grows, when handles do. */
+  handleKinds: Record<string, number>;
 }

@@ -30,6 +30,8 @@ export interface Sample {
   loopDelayP99Ms: number;
   /** process.getActiveResourcesInfo().length in the server. */
   handles: number;
+  /** The same by kind (TCPSocketWrap, Timeout…). */
+  handleKinds: Record<string, number>;
 }
 
 export class ServerProcess {
@@ -88,8 +90,8 @@ export class ServerProcess {
       }, 30_000);
       this.waiting.set(id, (answer) => {
         clearTimeout(timer);
-        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles } = answer;
-        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles });
+        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles, handleKinds } = answer;
+        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles, handleKinds });
       });
       this.child.send(request);
     });
