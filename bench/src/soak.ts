@@ -27,6 +27,7 @@ export interface SoakPlan {
 interface Holding {
   heap: number;
   handles: number;
+  handleKinds: Record<string, number>;
   connections: number;
 }
 
@@ -38,7 +39,7 @@ export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFig
   const connections = await DatabaseConnectionCounter.open(plan.databaseUrl);
   const holding = async (): Promise<Holding> => {
     const [sample, count] = await Promise.all([plan.process.sample(true), connections.count()]);
-    return { heap: sample.heapUsed, handles: sample.handles, connections: count };
+    return { heap: sample.heapUsed, handles: sample.handles, handleKinds: sample.handleKinds, connections: count };
   };
   try {
     plan.log(`soak: seating ${plan.games} games (${2 * plan.games} sockets)`);
@@ -49,7 +50,13 @@ export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFig
     const start = await holding();
     await load.send({ cmd: 'mark' });
     const began = Date.now();
-    const line = (at: Holding) => `heap ${mb(at.heap)}, handles ${at.handles}, database connections ${at.connections}`;
+    const kinds = (at: Holding) =>
+      Object.entries(at.handleKinds)
+        .sort(([, a], [, b]) => b - a)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ');
+    const line = (at: Holding) =>
+      `heap ${mb(at.heap)}, handles ${at.handles} (${kinds(at)}), database connections ${at.connections}`;
     plan.log(`soak: after warm-up ${line(start)}`);
     let end = start;
     for (let minute = 1; minute <= plan.minutes; minute++) {
@@ -60,6 +67,7 @@ export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFig
         `soak: minute ${minute}/${plan.minutes}: ${line(now)}; ${sofar!.actions} actions, ` +
           `${sofar!.errors} refused, ${sofar!.stalledGames} games stalled`,
       );
+      for (const [reason, count] of Object.entries(sofar!.errorReasons)) plan.log(`soak:   ${count}× ${reason}`);
       end = now;
     }
     const figures = (await load.send({ cmd: 'collect' }))!;

@@ -29,6 +29,8 @@ type TttGameState = GameState<TttState>;
 const GAME = 'super_tic_tac_toe';
 const SETUP_CONCURRENCY = 16;
 const SETUP_TIMEOUT_MS = 30_000;
+/** A new game that could not be set up is tried again after this, as a person would press the button again. */
+const RETRY_NEW_GAME_MS = 2000;
 
 interface Player {
   /** The instance this player talks to, over HTTP and its socket. */
@@ -50,6 +52,7 @@ interface Table {
 export class OursDriver implements Driver {
   private readonly tables: Table[] = [];
   private actionIds = 0;
+  private closed = false;
 
   /** `seatUrls[i]`: the instance seat i's player uses (two instances: players of one game on different ones). */
   constructor(
@@ -74,6 +77,7 @@ export class OursDriver implements Driver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const table of this.tables) for (const player of table?.players ?? []) player.socket.close();
   }
 
@@ -128,6 +132,10 @@ export class OursDriver implements Driver {
       this.onState(table, player, applyStatePatch(held, patch) as TttGameState);
       return;
     }
+    this.resync(table, player, code);
+  }
+
+  private resync(table: Table, player: Player, code: string): void {
     player.socket.emit('sync', { code }, (answer: SyncAck) => {
       if (answer.ok && 'state' in answer) this.onState(table, player, answer.state as TttGameState);
     });
@@ -145,12 +153,19 @@ export class OursDriver implements Driver {
     if (state.player?.id === player.id) this.conductor.turn(table.index, () => this.move(table, player, state));
   }
 
+  /**
+   * A new game at the table; one that fails is counted and tried again, so a moment of server trouble costs that
+   * moment, not the table for the rest of the run (a table failing for longer still shows as a stalled game).
+   */
   private restart(table: Table): void {
     table.restarting = true;
     this.recorder.forget(table.code);
     this.newGame(table)
-      .catch(() => this.recorder.refused())
-      .finally(() => (table.restarting = false));
+      .then(() => (table.restarting = false))
+      .catch((error: unknown) => {
+        this.recorder.refused(`new game: ${String(error).slice(0, 120)}`);
+        setTimeout(() => (this.closed ? undefined : this.restart(table)), RETRY_NEW_GAME_MS);
+      });
   }
 
   private move(table: Table, player: Player, state: TttGameState): void {
@@ -159,8 +174,14 @@ export class OursDriver implements Driver {
     const request = { code: state.code, version: state.version, action, id: `bench-${++this.actionIds}` };
     // The mover's own patch comes with the acknowledgement, as the shell gets it.
     player.socket.emit('action', request, (answer: ActionAck) => {
-      if (!answer.ok) this.recorder.refused();
-      else if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
+      if (answer.ok) {
+        if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
+        return;
+      }
+      // Counted; then on from the state the refusal carries, or a sync, as the shell goes on after a refusal.
+      this.recorder.refused(`action: ${answer.error}`);
+      if (answer.state) this.onState(table, player, answer.state as TttGameState);
+      else this.resync(table, player, state.code);
     });
   }
 }

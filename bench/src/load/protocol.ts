@@ -21,6 +21,8 @@ export interface WindowFigures {
   stateEvents: number;
   stateEventBytes: number;
   errors: number;
+  /** The errors by what was said: the refusal's message, or the call that failed. */
+  errorReasons: Record<string, number>;
   stalledGames: number;
   /** The load generator's own CPU time over the window. */
   cpuMs: number;

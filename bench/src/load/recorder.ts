@@ -19,6 +19,7 @@ export class Recorder {
   private stateEvents = 0;
   private stateEventBytes = 0;
   private errors = 0;
+  private readonly errorReasons = new Map<string, number>();
   private cpuAtStart = process.cpuUsage();
   private readonly loopLag = new LoopLag();
 
@@ -43,8 +44,11 @@ export class Recorder {
     this.stateEventBytes += bytes;
   }
 
-  refused(): void {
-    if (this.windowStart !== undefined) this.errors++;
+  /** An action refused, or a new game that could not be set up; `reason` for the log. */
+  refused(reason = 'refused'): void {
+    if (this.windowStart === undefined) return;
+    this.errors++;
+    this.errorReasons.set(reason, (this.errorReasons.get(reason) ?? 0) + 1);
   }
 
   /** Actions emitted and not yet seen by the opponent. */
@@ -63,6 +67,7 @@ export class Recorder {
     this.stateEvents = 0;
     this.stateEventBytes = 0;
     this.errors = 0;
+    this.errorReasons.clear();
     this.cpuAtStart = process.cpuUsage();
     this.loopLag.take();
   }
@@ -85,6 +90,7 @@ export class Recorder {
       stateEvents: this.stateEvents,
       stateEventBytes: this.stateEventBytes,
       errors: this.errors,
+      errorReasons: Object.fromEntries(this.errorReasons),
       stalledGames,
       cpuMs: (cpu.user + cpu.system) / 1000,
       loopLagP99Ms: this.loopLag.take().p99,
