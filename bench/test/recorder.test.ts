@@ -30,4 +30,19 @@ describe("the load generator's recorder", () => {
     recorder.received('g', 3, 20);
     expect(recorder.peek(0)).toMatchObject({ actions: 1, errors: 0 });
   });
+
+  it('tells the errors apart by reason', () => {
+    const recorder = new Recorder();
+    recorder.refused('action: Not your turn'); // before the window: not counted
+    recorder.mark();
+    recorder.refused('action: Not your turn');
+    recorder.refused('new game: POST /api/game/create: 503');
+    recorder.refused('action: Not your turn');
+    expect(recorder.peek(0)).toMatchObject({
+      errors: 3,
+      errorReasons: { 'action: Not your turn': 2, 'new game: POST /api/game/create: 503': 1 },
+    });
+    recorder.mark();
+    expect(recorder.peek(0).errorReasons).toEqual({});
+  });
 });
