@@ -31,6 +31,16 @@ interface Holding {
   connections: number;
 }
 
+/**
+ * What the soak's server needs besides the bench's usual settings: access tokens that outlive the run. With the
+ * default 15 minutes the server closes every socket at its token's expiry, as it should, and the load generator's
+ * guests, which never refresh their tokens (the shell does), would all drop out in the middle of the soak.
+ */
+export function soakServerEnv(minutes: number, warmupMs: number): Record<string, string> {
+  const setupMinutes = 10;
+  return { JWT_TTL: `${minutes + Math.ceil(warmupMs / MINUTE_MS) + setupMinutes}m` };
+}
+
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFigures> {

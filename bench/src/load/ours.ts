@@ -18,7 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { pick } from '../random';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';
-import { postJson } from './http';
+import { getJson, postJson } from './http';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
 import { ACK_WITH_PATCH, countStateFrames } from './wire';
@@ -48,6 +48,8 @@ interface Table {
   code: string;
   restarting: boolean;
 }
+
+const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
 
 export class OursDriver implements Driver {
   private readonly tables: Table[] = [];
@@ -112,10 +114,21 @@ export class OursDriver implements Driver {
   /** Seat 0 creates a game, seat 1 joins it by its code; both then receive startGame. */
   private async newGame(table: Table): Promise<void> {
     const [creator, joiner] = table.players;
-    const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
     const created = await postJson<GameState>(`${creator.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
     table.code = created.code;
     await postJson(`${joiner.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
+  }
+
+  /**
+   * After a failed try: each player leaves the game the server holds them in, if any (a create or join whose answer
+   * was lost may have happened), so the new game's create and join are not refused as a second active game.
+   */
+  private async leaveCurrent(table: Table): Promise<void> {
+    table.code = '';
+    for (const player of table.players) {
+      const current = await getJson<GameState>(`${player.baseUrl}/api/game/current-state`, bearer(player));
+      if (current) await postJson(`${player.baseUrl}/api/game/leave`, { code: current.code }, bearer(player));
+    }
   }
 
   private listen(table: Table, player: Player): void {
@@ -157,14 +170,15 @@ export class OursDriver implements Driver {
    * A new game at the table; one that fails is counted and tried again, so a moment of server trouble costs that
    * moment, not the table for the rest of the run (a table failing for longer still shows as a stalled game).
    */
-  private restart(table: Table): void {
+  private restart(table: Table, retry = false): void {
     table.restarting = true;
     this.recorder.forget(table.code);
-    this.newGame(table)
+    (retry ? this.leaveCurrent(table) : Promise.resolve())
+      .then(() => this.newGame(table))
       .then(() => (table.restarting = false))
       .catch((error: unknown) => {
         this.recorder.refused(`new game: ${String(error).slice(0, 120)}`);
-        setTimeout(() => (this.closed ? undefined : this.restart(table)), RETRY_NEW_GAME_MS);
+        setTimeout(() => (this.closed ? undefined : this.restart(table, true)), RETRY_NEW_GAME_MS);
       });
   }
 
