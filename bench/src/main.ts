@@ -28,7 +28,7 @@ import type {
 } from './result';
 import { benchServer } from './server-bench';
 import { killChildren, ServerProcess } from './server-process';
-import { soak } from './soak';
+import { soak, soakServerEnv } from './soak';
 import { twoInstances } from './two-instances';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -186,7 +186,8 @@ async function twoInstanceFigures(options: Options, database: ThrowawayDatabase)
 }
 
 async function soakFigures(options: Options, database: ThrowawayDatabase): Promise<SoakFigures> {
-  const { server, baseUrl } = await startServer('ours', database);
+  const env = soakServerEnv(options.soakMinutes, options.soakWarmupMs);
+  const { server, baseUrl } = await startServer('ours', database, env);
   const load = new LoadGenerator();
   try {
     return await soak(
