@@ -120,14 +120,15 @@ export class OursDriver implements Driver {
   }
 
   /**
-   * After a failed try: each player leaves the game the server holds them in, if any (a create or join whose answer
-   * was lost may have happened), so the new game's create and join are not refused as a second active game.
+   * After a failed try: each player leaves the game the server holds them in, if it is not over (a create or join
+   * whose answer was lost may have happened), so the new game's create and join are not refused as a second active game.
    */
   private async leaveCurrent(table: Table): Promise<void> {
     table.code = '';
     for (const player of table.players) {
       const current = await getJson<GameState>(`${player.baseUrl}/api/game/current-state`, bearer(player));
-      if (current) await postJson(`${player.baseUrl}/api/game/leave`, { code: current.code }, bearer(player));
+      if (current && !current.gameOver)
+        await postJson(`${player.baseUrl}/api/game/leave`, { code: current.code }, bearer(player));
     }
   }
 
