@@ -21,9 +21,19 @@ import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
 import { seededRandom } from './random';
 import { formatReport, replaceReadmeSection } from './report';
-import type { BenchResult, FrontendFigures, LoadFigures, ServerFigures, ServerName } from './result';
+import type {
+  BenchResult,
+  FrontendFigures,
+  LoadFigures,
+  ServerFigures,
+  ServerName,
+  SoakFigures,
+  TwoInstanceFigures,
+} from './result';
 import { benchServer, benchShape } from './server-bench';
 import { killChildren, ServerProcess } from './server-process';
+import { soak, soakServerEnv } from './soak';
+import { twoInstances } from './two-instances';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const resultsDir = join(repoRoot, 'bench', 'results');
@@ -77,13 +87,18 @@ function ensureChromium(): void {
   execFileSync('node', ['scripts/ensure-chromium.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-async function startServer(name: ServerName, database: { url: string }, env: Record<string, string> = {}) {
+async function startServer(
+  name: ServerName,
+  database: { url: string },
+  env: Record<string, string> = {},
+  label: string = name,
+) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server =
     name === 'ours'
       ? new ServerProcess(
-          name,
+          label,
           'backend/dist/main.js',
           {
             DATABASE_URL: database.url,
@@ -213,6 +228,47 @@ async function computerFigures(options: Options, database: ThrowawayDatabase): P
   }
 }
 
+async function twoInstanceFigures(options: Options, database: ThrowawayDatabase): Promise<TwoInstanceFigures> {
+  const load = new LoadGenerator();
+  let started = 0;
+  try {
+    const startInstance = (env: Record<string, string>) =>
+      startServer('ours', database, env, `ours instance ${String.fromCharCode(65 + started++)}`);
+    return await twoInstances(
+      { startInstance, databaseUrl: database.url, shape: options.paced, seed: options.seed, log },
+      load,
+    );
+  } finally {
+    await load.stop();
+  }
+}
+
+async function soakFigures(options: Options, database: ThrowawayDatabase): Promise<SoakFigures> {
+  const env = soakServerEnv(options.soakMinutes, options.soakWarmupMs);
+  const { server, baseUrl } = await startServer('ours', database, env);
+  const load = new LoadGenerator();
+  try {
+    return await soak(
+      {
+        process: server,
+        baseUrl,
+        databaseUrl: database.url,
+        games: options.paced.games,
+        thinkMs: options.paced.thinkMs,
+        warmupMs: options.soakWarmupMs,
+        minutes: options.soakMinutes,
+        seed: options.seed,
+        log,
+      },
+      load,
+    );
+  } finally {
+    await load.stop();
+    await server.stop();
+    if (server.errors()) log(`soak: ours stderr (last lines):\n${server.errors()}`);
+  }
+}
+
 async function frontendFigures(options: Options, database: ThrowawayDatabase): Promise<FrontendFigures> {
   const boards = workspaces()
     .boardWorkspaces()
@@ -245,6 +301,8 @@ async function main(): Promise<void> {
       servers: await loadServers(options, database),
       emitState: options.emitState ? await emitStateFigures(options, database) : undefined,
       computer: options.computer ? await computerFigures(options, database) : undefined,
+      twoInstances: options.twoInstances ? await twoInstanceFigures(options, database) : undefined,
+      soak: options.soakMinutes ? await soakFigures(options, database) : undefined,
       frontend: options.frontend ? await frontendFigures(options, database) : undefined,
     };
   } finally {

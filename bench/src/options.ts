@@ -35,14 +35,30 @@ export interface Options {
   computer: boolean;
   /** Forged states posted per measurement. */
   forgedPosts: number;
+  /** The paced shape across two of our instances sharing a Redis (part of every run loading ours). */
+  twoInstances: boolean;
+  /** Minutes of the soak (the paced shape on our server after a warm-up); 0: no soak. Never part of --quick. */
+  soakMinutes: number;
+  soakWarmupMs: number;
   readme: boolean;
   seed: number;
 }
 
-type Switches = 'servers' | 'history' | 'manyLiveServers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed';
+type Switches =
+  | 'servers'
+  | 'history'
+  | 'manyLiveServers'
+  | 'frontend'
+  | 'emitState'
+  | 'computer'
+  | 'twoInstances'
+  | 'soakMinutes'
+  | 'readme'
+  | 'seed';
 
 const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
+  soakWarmupMs: 20_000,
   forgedPosts: 200,
   idleGames: 100,
   paced: { games: 100, thinkMs: [1000, 3000], warmupMs: 2000, measureMs: 4000 },
@@ -54,6 +70,7 @@ const QUICK: Omit<Options, Switches> = {
 
 const FULL: typeof QUICK = {
   mode: 'full',
+  soakWarmupMs: 120_000,
   forgedPosts: 1000,
   idleGames: 1000,
   // A minute, about 10,000 actions: over 20 s the p99 of identical runs ranged from 5.8 to 10 ms, since each of a few
@@ -75,7 +92,13 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
+  --only=two-instances  the paced shape across two of our instances sharing a Redis only (also part of every run loading ours)
+  --soak           also the soak: 20 minutes of the paced shape on our server (never part of --quick unless given)
+  --soak-minutes=N  the soak's length in minutes (implies --soak)
+  --only=soak      the soak only
   --no-frontend    skip the bundle sizes and the browser timing`;
+
+const SOAK_MINUTES = 20;
 
 export function parseOptions(argv: string[]): Options {
   const base = argv.includes('--quick') ? QUICK : FULL;
@@ -87,6 +110,8 @@ export function parseOptions(argv: string[]): Options {
     frontend: true,
     emitState: true,
     computer: true,
+    twoInstances: true,
+    soakMinutes: 0,
     readme: false,
     seed: 8,
   };
@@ -97,25 +122,28 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (only === 'emit-state' || only === 'computer' || only === 'history' || only === 'many-live') {
+      else if (['emit-state', 'computer', 'history', 'many-live', 'two-instances', 'soak'].includes(only)) {
         options.servers = [];
         options.frontend = false;
       } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
       else throw new Error(`unknown server '${only}'\n${USAGE}`);
-    } else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
+    } else if (arg === '--soak') options.soakMinutes ||= SOAK_MINUTES;
+    else if (/^--soak-minutes=[1-9]\d*$/.test(arg)) options.soakMinutes = Number(arg.slice('--soak-minutes='.length));
+    else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
   options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
   options.computer = options.servers.includes('ours') || argv.includes('--only=computer');
   options.history = options.servers.includes('ours') || argv.includes('--only=history');
   options.manyLiveServers = argv.includes('--only=many-live') ? ['ours', 'boardgame.io'] : [...options.servers];
+  options.twoInstances = options.servers.includes('ours') || argv.includes('--only=two-instances');
+  if (argv.includes('--only=soak')) options.soakMinutes ||= SOAK_MINUTES;
+  const shapes = [options.emitState, options.computer, options.history, options.twoInstances, options.soakMinutes > 0];
   if (
     options.servers.length === 0 &&
     !options.frontend &&
-    !options.emitState &&
-    !options.computer &&
-    !options.history &&
-    options.manyLiveServers.length === 0
+    options.manyLiveServers.length === 0 &&
+    !shapes.some(Boolean)
   )
     throw new Error(`nothing to measure\n${USAGE}`);
   return options;

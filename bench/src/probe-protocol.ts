@@ -17,4 +17,8 @@ export interface ProbeAnswer {
   loopLagP99Ms: number;
   /** perf_hooks.monitorEventLoopDelay's p99 since the previous sample, in ms. */
   loopDelayP99Ms: number;
+  /** process.getActiveResourcesInfo().length: sockets, timers, file handles… the process holds open. */
+  handles: number;
+  /** The same by kind (TCPSocketWrap, Timeout…): which kind grows, when handles do. */
+  handleKinds: Record<string, number>;
 }

@@ -74,7 +74,7 @@ export interface SoakFigures {
   errors: number;
 }
 
-/** The paced shape across two backend instances sharing Redis, each game's players split between them. */
+/** The paced shape across two of our instances sharing a database and a Redis, each game's players split between them; CPU is both instances' summed. */
 export interface TwoInstanceFigures extends LoadFigures {
   instances: number;
   redisCpuMsPerAction: number;

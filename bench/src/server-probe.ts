@@ -24,6 +24,9 @@ if (process.send) {
     if (message.gc) collect();
     const { heapUsed, rss } = process.memoryUsage();
     const { user, system } = process.cpuUsage();
+    const resources = process.getActiveResourcesInfo();
+    const handleKinds: Record<string, number> = {};
+    for (const kind of resources) handleKinds[kind] = (handleKinds[kind] ?? 0) + 1;
     const answer: ProbeAnswer = {
       probe: 'sample',
       id: message.id,
@@ -33,6 +36,8 @@ if (process.send) {
       loopLagP99Ms: loopLag.take().p99,
       // The histogram records each whole interval between its timer's runs: the delay is what exceeds the resolution.
       loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_DELAY_RESOLUTION_MS),
+      handles: resources.length,
+      handleKinds,
     };
     loopDelay.reset();
     process.send?.(answer);

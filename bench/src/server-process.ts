@@ -28,6 +28,10 @@ export interface Sample {
   loopLagP99Ms: number;
   /** perf_hooks.monitorEventLoopDelay's p99 since the previous sample, in ms. */
   loopDelayP99Ms: number;
+  /** process.getActiveResourcesInfo().length in the server. */
+  handles: number;
+  /** The same by kind (TCPSocketWrap, Timeout…). */
+  handleKinds: Record<string, number>;
 }
 
 export class ServerProcess {
@@ -86,8 +90,8 @@ export class ServerProcess {
       }, 30_000);
       this.waiting.set(id, (answer) => {
         clearTimeout(timer);
-        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms } = answer;
-        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms });
+        const { heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles, handleKinds } = answer;
+        resolve({ heapUsed, rss, cpuMicros, loopLagP99Ms, loopDelayP99Ms, handles, handleKinds });
       });
       this.child.send(request);
     });

@@ -51,6 +51,29 @@ describe('the bench command line', () => {
     expect(quick.manyLive.games).toBeLessThan(full.manyLive.games);
   });
 
+  it('soaks only when asked, for 20 minutes or as many as given, never as part of --quick alone', () => {
+    expect(parseOptions([]).soakMinutes).toBe(0);
+    expect(parseOptions(['--quick']).soakMinutes).toBe(0);
+    expect(parseOptions(['--soak']).soakMinutes).toBe(20);
+    expect(parseOptions(['--soak-minutes=5']).soakMinutes).toBe(5);
+    expect(parseOptions(['--only=soak'])).toMatchObject({ servers: [], frontend: false, soakMinutes: 20 });
+    expect(parseOptions(['--only=soak', '--soak-minutes=3']).soakMinutes).toBe(3);
+    expect(() => parseOptions(['--soak-minutes=0'])).toThrow(USAGE);
+    expect(() => parseOptions(['--soak-minutes=ten'])).toThrow(USAGE);
+  });
+
+  it('runs two instances with every run that loads ours, or alone', () => {
+    expect(parseOptions([]).twoInstances).toBe(true);
+    expect(parseOptions(['--only=boardgame.io']).twoInstances).toBe(false);
+    expect(parseOptions(['--only=two-instances'])).toMatchObject({
+      servers: [],
+      frontend: false,
+      emitState: false,
+      twoInstances: true,
+      soakMinutes: 0,
+    });
+  });
+
   it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
     expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
     expect(() => parseOptions(['--fast'])).toThrow(USAGE);
@@ -65,6 +88,10 @@ describe('the bench command line', () => {
       '--only=emit-state',
       '--only=history',
       '--only=many-live',
+      '--only=two-instances',
+      '--only=soak',
+      '--soak',
+      '--soak-minutes=N',
       '--no-frontend',
       '--seed=N',
     ])

@@ -22,8 +22,10 @@ async function handle(request: LoadRequest): Promise<LoadAnswer> {
       const random = seededRandom(request.seed);
       recorder = new Recorder();
       conductor = new Conductor(random);
-      const Kind = request.server === 'ours' ? OursDriver : BgioDriver;
-      driver = new Kind(request.baseUrl, recorder, conductor, random);
+      driver =
+        request.server === 'ours'
+          ? new OursDriver(request.seatUrls ?? [request.baseUrl, request.baseUrl], recorder, conductor, random)
+          : new BgioDriver(request.baseUrl, recorder, conductor, random);
       await driver.seat(request.games);
       return { ok: true };
     }
@@ -38,6 +40,8 @@ async function handle(request: LoadRequest): Promise<LoadAnswer> {
       return { ok: true };
     case 'collect':
       return { ok: true, figures: recorder.collect(conductor.stalledGames()) };
+    case 'peek':
+      return { ok: true, figures: recorder.peek(conductor.stalledGames()) };
     case 'pause': {
       conductor.pause();
       const deadline = Date.now() + PAUSE_SETTLE_MS;

@@ -18,7 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { pick } from '../random';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';
-import { postJson } from './http';
+import { getJson, postJson } from './http';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
 import { ACK_WITH_PATCH, countStateFrames } from './wire';
@@ -29,8 +29,12 @@ type TttGameState = GameState<TttState>;
 const GAME = 'super_tic_tac_toe';
 const SETUP_CONCURRENCY = 16;
 const SETUP_TIMEOUT_MS = 30_000;
+/** A new game that could not be set up is tried again after this, as a person would press the button again. */
+const RETRY_NEW_GAME_MS = 2000;
 
 interface Player {
+  /** The instance this player talks to, over HTTP and its socket. */
+  baseUrl: string;
   id: number;
   jwt: string;
   socket: ClientSocket;
@@ -45,12 +49,16 @@ interface Table {
   restarting: boolean;
 }
 
+const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
+
 export class OursDriver implements Driver {
   private readonly tables: Table[] = [];
   private actionIds = 0;
+  private closed = false;
 
+  /** `seatUrls[i]`: the instance seat i's player uses (two instances: players of one game on different ones). */
   constructor(
-    private readonly baseUrl: string,
+    private readonly seatUrls: readonly [string, string],
     private readonly recorder: Recorder,
     private readonly conductor: Conductor,
     private readonly random: () => number,
@@ -60,7 +68,7 @@ export class OursDriver implements Driver {
     const first = this.tables.length;
     await inPool(total - first, SETUP_CONCURRENCY, async (offset) => {
       const index = first + offset;
-      const players = (await Promise.all([this.player(), this.player()])) as [Player, Player];
+      const players = (await Promise.all(this.seatUrls.map((url) => this.player(url)))) as [Player, Player];
       const table: Table = { index, players, code: '', restarting: false };
       this.tables[index] = table;
       const started = Promise.all(players.map((player) => this.nextStart(player.socket)));
@@ -71,12 +79,13 @@ export class OursDriver implements Driver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const table of this.tables) for (const player of table?.players ?? []) player.socket.close();
   }
 
-  private async player(): Promise<Player> {
-    const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${this.baseUrl}/api/auth/guest`, {});
-    const socket: ClientSocket = io(this.baseUrl, {
+  private async player(baseUrl: string): Promise<Player> {
+    const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${baseUrl}/api/auth/guest`, {});
+    const socket: ClientSocket = io(baseUrl, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
@@ -89,7 +98,7 @@ export class OursDriver implements Driver {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    return { id, jwt, socket };
+    return { baseUrl, id, jwt, socket };
   }
 
   private nextStart(socket: ClientSocket): Promise<void> {
@@ -105,10 +114,22 @@ export class OursDriver implements Driver {
   /** Seat 0 creates a game, seat 1 joins it by its code; both then receive startGame. */
   private async newGame(table: Table): Promise<void> {
     const [creator, joiner] = table.players;
-    const bearer = (player: Player) => ({ authorization: `Bearer ${player.jwt}` });
-    const created = await postJson<GameState>(`${this.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
+    const created = await postJson<GameState>(`${creator.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
     table.code = created.code;
-    await postJson(`${this.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
+    await postJson(`${joiner.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
+  }
+
+  /**
+   * After a failed try: each player leaves the game the server holds them in, if it is not over (a create or join
+   * whose answer was lost may have happened), so the new game's create and join are not refused as a second active game.
+   */
+  private async leaveCurrent(table: Table): Promise<void> {
+    table.code = '';
+    for (const player of table.players) {
+      const current = await getJson<GameState>(`${player.baseUrl}/api/game/current-state`, bearer(player));
+      if (current && !current.gameOver)
+        await postJson(`${player.baseUrl}/api/game/leave`, { code: current.code }, bearer(player));
+    }
   }
 
   private listen(table: Table, player: Player): void {
@@ -125,6 +146,10 @@ export class OursDriver implements Driver {
       this.onState(table, player, applyStatePatch(held, patch) as TttGameState);
       return;
     }
+    this.resync(table, player, code);
+  }
+
+  private resync(table: Table, player: Player, code: string): void {
     player.socket.emit('sync', { code }, (answer: SyncAck) => {
       if (answer.ok && 'state' in answer) this.onState(table, player, answer.state as TttGameState);
     });
@@ -142,12 +167,20 @@ export class OursDriver implements Driver {
     if (state.player?.id === player.id) this.conductor.turn(table.index, () => this.move(table, player, state));
   }
 
-  private restart(table: Table): void {
+  /**
+   * A new game at the table; one that fails is counted and tried again, so a moment of server trouble costs that
+   * moment, not the table for the rest of the run (a table failing for longer still shows as a stalled game).
+   */
+  private restart(table: Table, retry = false): void {
     table.restarting = true;
     this.recorder.forget(table.code);
-    this.newGame(table)
-      .catch((error: unknown) => this.recorder.refused(`new game: ${String(error)}`))
-      .finally(() => (table.restarting = false));
+    (retry ? this.leaveCurrent(table) : Promise.resolve())
+      .then(() => this.newGame(table))
+      .then(() => (table.restarting = false))
+      .catch((error: unknown) => {
+        this.recorder.refused(`new game: ${String(error).slice(0, 120)}`);
+        setTimeout(() => (this.closed ? undefined : this.restart(table, true)), RETRY_NEW_GAME_MS);
+      });
   }
 
   private move(table: Table, player: Player, state: TttGameState): void {
@@ -156,8 +189,14 @@ export class OursDriver implements Driver {
     const request = { code: state.code, version: state.version, action, id: `bench-${++this.actionIds}` };
     // The mover's own patch comes with the acknowledgement, as the shell gets it.
     player.socket.emit('action', request, (answer: ActionAck) => {
-      if (!answer.ok) this.recorder.refused(`action: ${answer.error}`);
-      else if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
+      if (answer.ok) {
+        if (answer.patch) this.onPatch(table, player, { code: state.code, ...answer.patch });
+        return;
+      }
+      // Counted; then on from the state the refusal carries, or a sync, as the shell goes on after a refusal.
+      this.recorder.refused(`action: ${answer.error}`);
+      if (answer.state) this.onState(table, player, answer.state as TttGameState);
+      else this.resync(table, player, state.code);
     });
   }
 }

@@ -3,11 +3,14 @@ import type { ServerName } from '../result';
 import type { LatencySummary } from '../stats';
 
 export type LoadCommand =
-  | { cmd: 'setup'; server: ServerName; baseUrl: string; games: number; seed: number }
+  /** `seatUrls`: ours on two instances, seat 0's player on the first, seat 1's on the second (else both on baseUrl). */
+  | { cmd: 'setup'; server: ServerName; baseUrl: string; games: number; seed: number; seatUrls?: [string, string] }
   | { cmd: 'seat'; games: number }
   | { cmd: 'play'; games: number; thinkMs: [number, number] }
   | { cmd: 'mark' }
   | { cmd: 'collect' }
+  /** The figures since the mark so far; the window goes on. */
+  | { cmd: 'peek' }
   | { cmd: 'pause' }
   | { cmd: 'close' };
 
@@ -18,6 +21,8 @@ export interface WindowFigures {
   stateEvents: number;
   stateEventBytes: number;
   errors: number;
+  /** The errors by what was said: the refusal's message, or the call that failed. */
+  errorReasons: Record<string, number>;
   stalledGames: number;
   /** The load generator's own CPU time over the window. */
   cpuMs: number;

@@ -21,6 +21,7 @@ export class Recorder {
   private stateEvents = 0;
   private stateEventBytes = 0;
   private errors = 0;
+  private readonly errorReasons = new Map<string, number>();
   private cpuAtStart = process.cpuUsage();
   private readonly loopLag = new LoopLag();
   private readonly reasons = new Set<string>();
@@ -46,12 +47,18 @@ export class Recorder {
     this.stateEventBytes += bytes;
   }
 
-  /** An action or a new game was refused; the first few distinct reasons go to stderr, to explain stalled games. */
-  refused(reason?: string): void {
-    if (this.windowStart !== undefined) this.errors++;
-    if (reason === undefined || this.reasons.has(reason) || this.reasons.size >= MAX_REASONS_SHOWN) return;
-    this.reasons.add(reason);
-    console.error(`[load] refused: ${reason}`);
+  /**
+   * An action refused, or a new game that could not be set up: counted by reason within the window; the first few
+   * distinct reasons also go to stderr at once, to explain stalled games.
+   */
+  refused(reason = 'refused'): void {
+    if (!this.reasons.has(reason) && this.reasons.size < MAX_REASONS_SHOWN) {
+      this.reasons.add(reason);
+      console.error(`[load] refused: ${reason}`);
+    }
+    if (this.windowStart === undefined) return;
+    this.errors++;
+    this.errorReasons.set(reason, (this.errorReasons.get(reason) ?? 0) + 1);
   }
 
   /** Actions emitted and not yet seen by the opponent. */
@@ -70,11 +77,20 @@ export class Recorder {
     this.stateEvents = 0;
     this.stateEventBytes = 0;
     this.errors = 0;
+    this.errorReasons.clear();
     this.cpuAtStart = process.cpuUsage();
     this.loopLag.take();
   }
 
+  /** The window's figures; the window ends. */
   collect(stalledGames: number): WindowFigures {
+    const figures = this.peek(stalledGames);
+    this.windowStart = undefined;
+    return figures;
+  }
+
+  /** The window's figures so far; the window goes on (the loop lag is since the previous peek). */
+  peek(stalledGames: number): WindowFigures {
     const cpu = process.cpuUsage(this.cpuAtStart);
     const seconds = this.windowStart === undefined ? 0 : (performance.now() - this.windowStart) / 1000;
     const figures: WindowFigures = {
@@ -84,11 +100,11 @@ export class Recorder {
       stateEvents: this.stateEvents,
       stateEventBytes: this.stateEventBytes,
       errors: this.errors,
+      errorReasons: Object.fromEntries(this.errorReasons),
       stalledGames,
       cpuMs: (cpu.user + cpu.system) / 1000,
       loopLagP99Ms: this.loopLag.take().p99,
     };
-    this.windowStart = undefined;
     return figures;
   }
 }
