@@ -24,9 +24,11 @@ export interface Options {
   forgedPosts: number;
   readme: boolean;
   seed: number;
+  /** `--shape=saturated`: only the saturated shape, no other figure, for iterating on the cost per action. */
+  saturatedOnly: boolean;
 }
 
-const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed'> = {
+const QUICK: Omit<Options, 'servers' | 'frontend' | 'emitState' | 'computer' | 'readme' | 'seed' | 'saturatedOnly'> = {
   mode: 'quick',
   forgedPosts: 200,
   idleGames: 100,
@@ -46,14 +48,16 @@ const FULL: typeof QUICK = {
   pageLoads: 7,
 };
 
-export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend|emit-state] [--no-frontend] [--seed=N]
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=ours|boardgame.io|frontend|emit-state] [--no-frontend] [--shape=saturated] [--seed=N]
   --quick          a run under a minute (few games, short windows, 2 page loads)
   --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
   --only=NAME      load one server only (and the frontend figures unless --no-frontend)
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
-  --no-frontend    skip the bundle sizes and the browser timing`;
+  --no-frontend    skip the bundle sizes and the browser timing
+  --shape=saturated  the saturated shape only (no idle, paced, emit-state, computer or frontend figures; the servers
+                   of --only, both by default), printed and written to bench/results/saturated.json`;
 
 export function parseOptions(argv: string[]): Options {
   const base = argv.includes('--quick') ? QUICK : FULL;
@@ -65,11 +69,13 @@ export function parseOptions(argv: string[]): Options {
     computer: true,
     readme: false,
     seed: 8,
+    saturatedOnly: false,
   };
   for (const arg of argv) {
     if (arg === '--quick') continue;
     else if (arg === '--readme') options.readme = true;
     else if (arg === '--no-frontend') options.frontend = false;
+    else if (arg === '--shape=saturated') options.saturatedOnly = true;
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
@@ -83,6 +89,8 @@ export function parseOptions(argv: string[]): Options {
   }
   options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
   options.computer = options.servers.includes('ours') || argv.includes('--only=computer');
+  if (options.saturatedOnly)
+    Object.assign(options, { frontend: false, emitState: false, computer: false, readme: false });
   if (options.servers.length === 0 && !options.frontend && !options.emitState && !options.computer)
     throw new Error(`nothing to measure\n${USAGE}`);
   return options;
