@@ -23,6 +23,19 @@ describe('the bench command line', () => {
     expect(parseOptions(['--only=boardgame.io']).emitState).toBe(false);
   });
 
+  it('runs the saturated shape alone, of one server or both, and nothing else', () => {
+    expect(parseOptions(['--shape=saturated', '--only=ours'])).toMatchObject({
+      saturatedOnly: true,
+      servers: ['ours'],
+      frontend: false,
+      emitState: false,
+      computer: false,
+    });
+    expect(parseOptions(['--shape=saturated']).servers).toEqual(['ours', 'boardgame.io']);
+    expect(parseOptions([]).saturatedOnly).toBe(false);
+    expect(() => parseOptions(['--shape=paced'])).toThrow(USAGE);
+  });
+
   it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
     expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
     expect(() => parseOptions(['--fast'])).toThrow(USAGE);
@@ -30,7 +43,15 @@ describe('the bench command line', () => {
   });
 
   it('names every option in its usage', () => {
-    for (const option of ['--quick', '--readme', '--only=frontend', '--only=emit-state', '--no-frontend', '--seed=N'])
+    for (const option of [
+      '--quick',
+      '--readme',
+      '--only=frontend',
+      '--only=emit-state',
+      '--no-frontend',
+      '--shape=saturated',
+      '--seed=N',
+    ])
       expect(USAGE).toContain(option);
   });
 });
