@@ -30,7 +30,7 @@ import type {
   SoakFigures,
   TwoInstanceFigures,
 } from './result';
-import { benchServer, benchShape } from './server-bench';
+import { benchSaturated, benchServer, benchShape } from './server-bench';
 import { killChildren, ServerProcess } from './server-process';
 import { soak, soakServerEnv } from './soak';
 import { twoInstances } from './two-instances';
@@ -206,6 +206,43 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
   return figures;
 }
 
+/** `--shape=saturated`: each server's saturated figures alone, printed and written to results/saturated.json. */
+async function saturatedOnly(options: Options, database: ThrowawayDatabase): Promise<void> {
+  const figures: Partial<Record<ServerName, LoadFigures>> = {};
+  for (const name of options.servers) {
+    const { server, baseUrl } = await startServer(name, database);
+    const load = new LoadGenerator();
+    try {
+      const plan = {
+        server: name,
+        process: server,
+        baseUrl,
+        idleGames: options.saturated.games,
+        paced: options.paced,
+        saturated: options.saturated,
+        seed: options.seed,
+        databaseUrl: name === 'ours' ? database.url : undefined,
+        log,
+      };
+      const f = await benchSaturated(plan, load);
+      figures[name] = f;
+      log(
+        `${name}: ${f.actionsPerSecond.toFixed(0)} actions/s, p99 ${f.latencyMs.p99.toFixed(2)} ms, server CPU ` +
+          `${f.cpuMsPerAction.toFixed(3)} + database ${f.databaseCpuMsPerAction.toFixed(3)} ms/action, client ` +
+          `${f.clientCpuMsPerAction.toFixed(3)}, ${f.errors} refused / ${f.stalledGames} stalled`,
+      );
+    } finally {
+      await load.stop();
+      await server.stop();
+      if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+    }
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const json = JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), figures }, null, 2);
+  writeFileSync(join(resultsDir, 'saturated.json'), json + '\n');
+  console.log(json);
+}
+
 async function emitStateFigures(options: Options, database: ThrowawayDatabase): Promise<EmitStateFigures> {
   const { server, baseUrl } = await startServer('ours', database);
   try {
@@ -291,6 +328,14 @@ async function main(): Promise<void> {
   ensureBuilt(options.frontend);
   if (options.frontend) ensureChromium();
   const database = await createThrowawayDatabase();
+  if (options.saturatedOnly) {
+    try {
+      return await saturatedOnly(options, database);
+    } finally {
+      killChildren();
+      await database.drop();
+    }
+  }
   let result: BenchResult;
   try {
     result = {

@@ -42,6 +42,8 @@ export interface Options {
   soakWarmupMs: number;
   readme: boolean;
   seed: number;
+  /** `--shape=saturated`: only the saturated shape, no other figure, for iterating on the cost per action. */
+  saturatedOnly: boolean;
 }
 
 type Switches =
@@ -54,7 +56,8 @@ type Switches =
   | 'twoInstances'
   | 'soakMinutes'
   | 'readme'
-  | 'seed';
+  | 'seed'
+  | 'saturatedOnly';
 
 const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
@@ -82,7 +85,7 @@ const FULL: typeof QUICK = {
   pageLoads: 7,
 };
 
-export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-frontend] [--seed=N]
+export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-frontend] [--shape=saturated] [--seed=N]
   --quick          a short run (few games, short windows, 2 page loads, a history of 20,000 games)
   --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
   --only=ours|boardgame.io  load one server only (its shapes, and the frontend figures unless --no-frontend)
@@ -96,7 +99,10 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --soak           also the soak: 20 minutes of the paced shape on our server (never part of --quick unless given)
   --soak-minutes=N  the soak's length in minutes (implies --soak)
   --only=soak      the soak only
-  --no-frontend    skip the bundle sizes and the browser timing`;
+  --no-frontend    skip the bundle sizes and the browser timing
+  --shape=saturated  the saturated shape only (no idle, paced, history, many-live, two-instance, soak, emit-state,
+                   computer or frontend figures; the servers of --only, both by default), printed and written to
+                   bench/results/saturated.json`;
 
 const SOAK_MINUTES = 20;
 
@@ -114,11 +120,13 @@ export function parseOptions(argv: string[]): Options {
     soakMinutes: 0,
     readme: false,
     seed: 8,
+    saturatedOnly: false,
   };
   for (const arg of argv) {
     if (arg === '--quick') continue;
     else if (arg === '--readme') options.readme = true;
     else if (arg === '--no-frontend') options.frontend = false;
+    else if (arg === '--shape=saturated') options.saturatedOnly = true;
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
@@ -138,6 +146,17 @@ export function parseOptions(argv: string[]): Options {
   options.manyLiveServers = argv.includes('--only=many-live') ? ['ours', 'boardgame.io'] : [...options.servers];
   options.twoInstances = options.servers.includes('ours') || argv.includes('--only=two-instances');
   if (argv.includes('--only=soak')) options.soakMinutes ||= SOAK_MINUTES;
+  if (options.saturatedOnly)
+    Object.assign(options, {
+      frontend: false,
+      emitState: false,
+      computer: false,
+      history: false,
+      manyLiveServers: [],
+      twoInstances: false,
+      soakMinutes: 0,
+      readme: false,
+    });
   const shapes = [options.emitState, options.computer, options.history, options.twoInstances, options.soakMinutes > 0];
   if (
     options.servers.length === 0 &&

@@ -109,3 +109,14 @@ export async function benchShape(plan: ShapePlan, load: LoadGenerator, shape: Sh
   await load.send({ cmd: 'close' });
   return figures;
 }
+
+/** `--shape=saturated`: seats just the saturated shape's games and measures that shape alone. */
+export async function benchSaturated(plan: ServerPlan, load: LoadGenerator): Promise<LoadFigures> {
+  const games = plan.saturated.games;
+  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games, seed: plan.seed });
+  await sleep(IDLE_SETTLE_MS);
+  plan.log(`${plan.server}: saturated, ${plan.saturated.games} games`);
+  const saturated = await measureShape(plan, load, plan.saturated);
+  await load.send({ cmd: 'close' });
+  return saturated;
+}

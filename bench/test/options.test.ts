@@ -23,6 +23,24 @@ describe('the bench command line', () => {
     expect(parseOptions(['--only=boardgame.io']).emitState).toBe(false);
   });
 
+  it('runs the saturated shape alone, of one server or both, and nothing else', () => {
+    expect(parseOptions(['--shape=saturated', '--only=ours'])).toMatchObject({
+      saturatedOnly: true,
+      servers: ['ours'],
+      frontend: false,
+      emitState: false,
+      computer: false,
+    });
+    expect(parseOptions(['--shape=saturated']).servers).toEqual(['ours', 'boardgame.io']);
+    expect(parseOptions([]).saturatedOnly).toBe(false);
+    expect(() => parseOptions(['--shape=paced'])).toThrow(USAGE);
+    expect(parseOptions(['--shape=saturated'])).toMatchObject({
+      history: false,
+      manyLiveServers: [],
+      twoInstances: false,
+    });
+  });
+
   it('runs the history on ours and many live games on each server loaded, or either alone', () => {
     expect(parseOptions([])).toMatchObject({ history: true, manyLiveServers: ['ours', 'boardgame.io'] });
     expect(parseOptions(['--only=boardgame.io'])).toMatchObject({ history: false, manyLiveServers: ['boardgame.io'] });
@@ -93,6 +111,7 @@ describe('the bench command line', () => {
       '--soak',
       '--soak-minutes=N',
       '--no-frontend',
+      '--shape=saturated',
       '--seed=N',
     ])
       expect(USAGE).toContain(option);

@@ -30,7 +30,8 @@ export class GameActionEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
+  /** No foreign key in the database: the commit statement holds it (migration ActionsWithoutGameForeignKey). */
+  @ManyToOne(() => GameEntity, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'game_id' })
   gameRef?: GameEntity;
 

@@ -8,6 +8,8 @@ import { OpenTables1796200000000 } from './1796200000000-OpenTables';
 import { Rematch1796300000000 } from './1796300000000-Rematch';
 import { HistoryIndexes1796400000000 } from './1796400000000-HistoryIndexes';
 import { Ratings1796410000000 } from './1796410000000-Ratings';
+import { GamesFillfactor1796500000000 } from './1796500000000-GamesFillfactor';
+import { ActionsWithoutGameForeignKey1796510000000 } from './1796510000000-ActionsWithoutGameForeignKey';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   Rematch1796300000000,
   HistoryIndexes1796400000000,
   Ratings1796410000000,
+  GamesFillfactor1796500000000,
+  ActionsWithoutGameForeignKey1796510000000,
 ];
