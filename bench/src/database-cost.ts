@@ -5,21 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { withClient } from './database';
 import { summarize, type LatencySummary } from './stats';
 
 /** Linux reports process times in clock ticks of 1/100 s (USER_HZ). */
 const MICROS_PER_TICK = 10_000;
 const COMMITS = 200;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** utime + stime of a process, in microseconds; 0 once it has gone. */
 function processCpuMicros(pid: number): number {

@@ -4,18 +4,23 @@ import pg from 'pg';
 
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** One statement on the base database (for CREATE / DROP / COMMENT ON DATABASE), its rows. */
-export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(
-  sql: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
+/** `work` with a client of its own connected to `url`, closed after it whatever happens. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<Row>(sql, values)).rows;
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** One statement on the base database (for CREATE / DROP / COMMENT ON DATABASE), its rows. */
+export function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  return withClient(BASE_DATABASE_URL, async (client) => (await client.query<Row>(sql, values)).rows);
 }
 
 /** The URL of database `name` on the bench's PostgreSQL. */

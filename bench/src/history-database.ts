@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import pg from 'pg';
-import { adminQuery, databaseUrl } from './database';
+import { adminQuery, databaseUrl, withClient } from './database';
 import {
   actionStatement,
   gameStatement,
@@ -54,16 +54,6 @@ function fingerprint(games: number): string {
     MIGRATIONS: { name: string }[];
   };
   return JSON.stringify({ generator: GENERATOR_VERSION, games, migrations: MIGRATIONS.map((m) => m.name) });
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function readStamp(name: string): Promise<Stamp | undefined> {

@@ -1,6 +1,7 @@
 /** One server through the three shapes: idle sockets, paced live games, saturated games. */
 import { DatabaseCpuMeter } from './database-cost';
 import type { LoadGenerator } from './load-client';
+import type { WindowFigures } from './load/protocol';
 import type { Shape } from './options';
 import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './result';
 import type { ServerProcess } from './server-process';
@@ -46,7 +47,21 @@ async function measureShape(plan: ShapePlan, load: LoadGenerator, shape: Shape):
   ]);
   const figures = (await load.send({ cmd: 'collect' }))!;
   await load.send({ cmd: 'pause' });
-  const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
+  const server = { cpuMicros: after.cpuMicros - before.cpuMicros, loopLagP99Ms: after.loopLagP99Ms };
+  return loadFigures(shape, figures, server, databaseMicros);
+}
+
+/**
+ * A measured window's figures per action: the load generator's own (latency, bytes, errors), the servers' CPU over the
+ * window and their event loops' lag, and the database's CPU (NaN for a server without one).
+ */
+export function loadFigures(
+  shape: Shape,
+  figures: WindowFigures,
+  server: { cpuMicros: number; loopLagP99Ms: number },
+  databaseMicros: number,
+): LoadFigures {
+  const perAction = (micros: number) => micros / 1000 / figures.actions;
   return {
     games: shape.games,
     thinkMs: shape.thinkMs,
@@ -54,10 +69,10 @@ async function measureShape(plan: ShapePlan, load: LoadGenerator, shape: Shape):
     actions: figures.actions,
     actionsPerSecond: figures.actions / figures.seconds,
     latencyMs: figures.latencyMs,
-    cpuMsPerAction: cpuMs / figures.actions,
-    databaseCpuMsPerAction: databaseMicros / 1000 / figures.actions,
+    cpuMsPerAction: perAction(server.cpuMicros),
+    databaseCpuMsPerAction: perAction(databaseMicros),
     clientCpuMsPerAction: figures.cpuMs / figures.actions,
-    serverLoopLagP99Ms: after.loopLagP99Ms,
+    serverLoopLagP99Ms: server.loopLagP99Ms,
     clientLoopLagP99Ms: figures.loopLagP99Ms,
     bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
     stateEvents: figures.stateEvents,

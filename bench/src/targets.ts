@@ -210,23 +210,11 @@ export function checkScalingTargets(result: BenchResult): TargetCheck[] {
   const frontend = result.frontend;
   const warm = `A repeat visit (warm cache) to a board visible within ${WARM_VISIBLE_MS} ms (median)`;
   const cold = `A first visit (cold cache) to a board visible within ${COLD_VISIBLE_MS} ms (median)`;
-  if (!frontend?.boardVisibleWarmMs) checks.push(notJudged(warm, 'not run'));
-  else {
-    const median = frontend.boardVisibleWarmMs.median;
-    checks.push(
-      quick
-        ? notJudged(warm, 'quick run', ms(median))
-        : { target: warm, figure: ms(median), met: median <= WARM_VISIBLE_MS },
-    );
-  }
-  if (!frontend) checks.push(notJudged(cold, 'not run'));
-  else {
-    const median = frontend.boardVisibleMs.median;
-    checks.push(
-      quick
-        ? notJudged(cold, 'quick run', ms(median))
-        : { target: cold, figure: ms(median), met: median <= COLD_VISIBLE_MS },
-    );
-  }
+  const visible = (target: string, median: number | undefined, limit: number): TargetCheck => {
+    if (median === undefined) return notJudged(target, 'not run');
+    return quick ? notJudged(target, 'quick run', ms(median)) : { target, figure: ms(median), met: median <= limit };
+  };
+  checks.push(visible(warm, frontend?.boardVisibleWarmMs?.median, WARM_VISIBLE_MS));
+  checks.push(visible(cold, frontend?.boardVisibleMs.median, COLD_VISIBLE_MS));
   return checks;
 }

@@ -8,6 +8,7 @@ import type { LoadGenerator } from './load-client';
 import type { Shape } from './options';
 import { RedisProcess } from './redis-process';
 import type { TwoInstanceFigures } from './result';
+import { loadFigures } from './server-bench';
 import type { Sample, ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -73,26 +74,15 @@ export async function twoInstances(plan: TwoInstancePlan, load: LoadGenerator): 
     );
     await load.send({ cmd: 'pause' });
     await load.send({ cmd: 'close' });
-    const perAction = (micros: number) => micros / 1000 / figures.actions;
-    return {
-      instances: INSTANCES,
-      games: shape.games,
-      thinkMs: shape.thinkMs,
-      seconds: figures.seconds,
-      actions: figures.actions,
-      actionsPerSecond: figures.actions / figures.seconds,
-      latencyMs: figures.latencyMs,
-      cpuMsPerAction: perAction(cpuMicros(after) - cpuMicros(before)),
-      databaseCpuMsPerAction: perAction(databaseMicros),
-      redisCpuMsPerAction: perAction(redisAfter - redisBefore),
-      clientCpuMsPerAction: figures.cpuMs / figures.actions,
+    const server = {
+      cpuMicros: cpuMicros(after) - cpuMicros(before),
       // The later of the two instances' loops: either holds up the actions that cross it.
-      serverLoopLagP99Ms: Math.max(...after.map((sample) => sample.loopLagP99Ms)),
-      clientLoopLagP99Ms: figures.loopLagP99Ms,
-      bytesPerStateEvent: figures.stateEventBytes / figures.stateEvents,
-      stateEvents: figures.stateEvents,
-      errors: figures.errors,
-      stalledGames: figures.stalledGames,
+      loopLagP99Ms: Math.max(...after.map((sample) => sample.loopLagP99Ms)),
+    };
+    return {
+      ...loadFigures(shape, figures, server, databaseMicros),
+      instances: INSTANCES,
+      redisCpuMsPerAction: (redisAfter - redisBefore) / 1000 / figures.actions,
     };
   } finally {
     for (const { server } of instances) {
