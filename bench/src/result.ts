@@ -66,7 +66,7 @@ export interface SoakFigures {
   /** process.getActiveResourcesInfo().length in the server. */
   handlesStart: number;
   handlesEnd: number;
-  /** pg_stat_activity rows of the bench database (the meter's own excluded). */
+  /** pg_stat_activity rows of the bench database (the meter's own excluded), the most over the minute before. */
   dbConnectionsStart: number;
   dbConnectionsEnd: number;
   stalledGames: number;

@@ -1,6 +1,6 @@
 /**
  * The soak: our server under the paced shape for many minutes. After a warm-up, and again at the end, what the server
- * holds: its heap after a full collection, its open handles and its database connections. A leak shows as the end
+ * holds: its heap after a full collection, its open handles and its database connections (the most over a minute). A leak shows as the end
  * above the start; the minute-by-minute log shows it growing while a person watches.
  */
 import { DatabaseConnectionCounter } from './database-connections';
@@ -28,6 +28,7 @@ interface Holding {
   heap: number;
   handles: number;
   handleKinds: Record<string, number>;
+  /** The most database connections over the minute before the reading. */
   connections: number;
 }
 
@@ -48,7 +49,7 @@ export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFig
     throw new Error(`a soak lasts whole minutes, not ${plan.minutes}`);
   const connections = await DatabaseConnectionCounter.open(plan.databaseUrl);
   const holding = async (): Promise<Holding> => {
-    const [sample, count] = await Promise.all([plan.process.sample(true), connections.count()]);
+    const [sample, count] = await Promise.all([plan.process.sample(true), connections.takePeak()]);
     return { heap: sample.heapUsed, handles: sample.handles, handleKinds: sample.handleKinds, connections: count };
   };
   try {
@@ -56,7 +57,11 @@ export async function soak(plan: SoakPlan, load: LoadGenerator): Promise<SoakFig
     await load.send({ cmd: 'setup', server: 'ours', baseUrl: plan.baseUrl, games: plan.games, seed: plan.seed });
     await load.send({ cmd: 'play', games: plan.games, thinkMs: plan.thinkMs });
     plan.log(`soak: warming up for ${plan.warmupMs / 1000} s`);
-    await sleep(plan.warmupMs);
+    await sleep(Math.max(0, plan.warmupMs - MINUTE_MS));
+    // The start's connection count is the most over the warm-up's last minute, as each later one is over its minute.
+    connections.startSampling();
+    await connections.takePeak();
+    await sleep(Math.min(plan.warmupMs, MINUTE_MS));
     const start = await holding();
     await load.send({ cmd: 'mark' });
     const began = Date.now();

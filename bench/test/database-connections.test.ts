@@ -40,3 +40,30 @@ describe("the count of a database's connections", () => {
     expect(await settled(counter, 0)).toBe(0);
   });
 });
+
+describe("the peak of a database's connections", () => {
+  let database: ThrowawayDatabase;
+  let counter: DatabaseConnectionCounter;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase();
+    counter = await DatabaseConnectionCounter.open(database.url);
+  });
+  afterAll(async () => {
+    await counter.close();
+    await database.drop();
+  });
+
+  it('holds the most connections counted since the last reading, however few are left at the reading', async () => {
+    counter.startSampling();
+    const burst = [1, 2, 3].map(() => new pg.Client(database.url));
+    await Promise.all(burst.map((client) => client.connect()));
+    // Up to 3 s for a sample to see all three (one a second), bounded.
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && (await counter.count()) < 3) await new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 1500));
+    await Promise.all(burst.map((client) => client.end()));
+    expect(await settled(counter, 0)).toBe(0);
+    expect(await counter.takePeak()).toBe(3);
+    expect(await counter.takePeak()).toBe(0);
+  });
+});
