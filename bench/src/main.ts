@@ -123,6 +123,34 @@ async function startServer(
   return { server, baseUrl };
 }
 
+/** The bare Socket.IO server (floor-server.ts), measured by the same probe. */
+async function startFloor() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = new ServerProcess(
+    'Socket.IO alone',
+    join(__dirname, 'floor-server.js'),
+    { PORT: String(port), NODE_ENV: 'production' },
+    repoRoot,
+  );
+  await server.waitReady(`${baseUrl}/health`);
+  return { server, baseUrl };
+}
+
+/** The saturated shape on the bare Socket.IO server: the transport's floor under an action. */
+async function floorFigures(options: Options): Promise<LoadFigures> {
+  const { server, baseUrl } = await startFloor();
+  const load = new LoadGenerator();
+  try {
+    const plan = { server: 'floor' as const, process: server, baseUrl, seed: options.seed, log };
+    return await benchSaturated({ ...plan, saturated: options.saturated }, load);
+  } finally {
+    await load.stop();
+    await server.stop();
+    if (server.errors()) log(`Socket.IO alone stderr (last lines):\n${server.errors()}`);
+  }
+}
+
 /** Idle sockets, then the paced and saturated shapes, on one server process. */
 async function loadServer(name: ServerName, options: Options, database: ThrowawayDatabase): Promise<ServerFigures> {
   const { server, baseUrl } = await startServer(name, database);
@@ -206,9 +234,17 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
   return figures;
 }
 
+function logSaturated(name: string, f: LoadFigures): void {
+  log(
+    `${name}: ${f.actionsPerSecond.toFixed(0)} actions/s, p99 ${f.latencyMs.p99.toFixed(2)} ms, server CPU ` +
+      `${f.cpuMsPerAction.toFixed(3)} + database ${f.databaseCpuMsPerAction.toFixed(3)} ms/action, client ` +
+      `${f.clientCpuMsPerAction.toFixed(3)}, ${f.errors} refused / ${f.stalledGames} stalled`,
+  );
+}
+
 /** `--shape=saturated`: each server's saturated figures alone, printed and written to results/saturated.json. */
 async function saturatedOnly(options: Options, database: ThrowawayDatabase): Promise<void> {
-  const figures: Partial<Record<ServerName, LoadFigures>> = {};
+  const figures: Partial<Record<ServerName | 'floor', LoadFigures>> = {};
   for (const name of options.servers) {
     const { server, baseUrl } = await startServer(name, database);
     const load = new LoadGenerator();
@@ -224,19 +260,15 @@ async function saturatedOnly(options: Options, database: ThrowawayDatabase): Pro
         databaseUrl: name === 'ours' ? database.url : undefined,
         log,
       };
-      const f = await benchSaturated(plan, load);
-      figures[name] = f;
-      log(
-        `${name}: ${f.actionsPerSecond.toFixed(0)} actions/s, p99 ${f.latencyMs.p99.toFixed(2)} ms, server CPU ` +
-          `${f.cpuMsPerAction.toFixed(3)} + database ${f.databaseCpuMsPerAction.toFixed(3)} ms/action, client ` +
-          `${f.clientCpuMsPerAction.toFixed(3)}, ${f.errors} refused / ${f.stalledGames} stalled`,
-      );
+      figures[name] = await benchSaturated(plan, load);
+      logSaturated(name, figures[name]);
     } finally {
       await load.stop();
       await server.stop();
       if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
     }
   }
+  if (options.floor) logSaturated('Socket.IO alone', (figures.floor = await floorFigures(options)));
   mkdirSync(resultsDir, { recursive: true });
   const json = JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), figures }, null, 2);
   writeFileSync(join(resultsDir, 'saturated.json'), json + '\n');
@@ -344,6 +376,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, node: process.version, loadAverage },
       durableCommitMs: options.servers.includes('ours') ? await durableCommitLatency(database.url) : undefined,
       servers: await loadServers(options, database),
+      floor: options.floor ? await floorFigures(options) : undefined,
       emitState: options.emitState ? await emitStateFigures(options, database) : undefined,
       computer: options.computer ? await computerFigures(options, database) : undefined,
       twoInstances: options.twoInstances ? await twoInstanceFigures(options, database) : undefined,

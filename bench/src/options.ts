@@ -44,6 +44,8 @@ export interface Options {
   seed: number;
   /** `--shape=saturated`: only the saturated shape, no other figure, for iterating on the cost per action. */
   saturatedOnly: boolean;
+  /** The saturated shape on a bare Socket.IO server (the transport's floor; part of every run loading ours). */
+  floor: boolean;
 }
 
 type Switches =
@@ -57,7 +59,8 @@ type Switches =
   | 'soakMinutes'
   | 'readme'
   | 'seed'
-  | 'saturatedOnly';
+  | 'saturatedOnly'
+  | 'floor';
 
 const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
@@ -96,13 +99,16 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
   --only=two-instances  the paced shape across two of our instances sharing a Redis only (also part of every run loading ours)
+  --only=floor     the saturated shape on a bare Socket.IO server (same version and options as ours, no NestJS, rules
+                   or database): what the transport alone costs an action (also part of every run loading ours, with
+                   --shape=saturated too)
   --soak           also the soak: 20 minutes of the paced shape on our server (never part of --quick unless given)
   --soak-minutes=N  the soak's length in minutes (implies --soak)
   --only=soak      the soak only
   --no-frontend    skip the bundle sizes and the browser timing
   --shape=saturated  the saturated shape only (no idle, paced, history, many-live, two-instance, soak, emit-state,
-                   computer or frontend figures; the servers of --only, both by default), printed and written to
-                   bench/results/saturated.json`;
+                   computer or frontend figures; the servers of --only, both by default, and the floor with ours or
+                   --only=floor), printed and written to bench/results/saturated.json`;
 
 const SOAK_MINUTES = 20;
 
@@ -121,6 +127,7 @@ export function parseOptions(argv: string[]): Options {
     readme: false,
     seed: 8,
     saturatedOnly: false,
+    floor: true,
   };
   for (const arg of argv) {
     if (arg === '--quick') continue;
@@ -130,7 +137,7 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (['emit-state', 'computer', 'history', 'many-live', 'two-instances', 'soak'].includes(only)) {
+      else if (['floor', 'emit-state', 'computer', 'history', 'many-live', 'two-instances', 'soak'].includes(only)) {
         options.servers = [];
         options.frontend = false;
       } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
@@ -145,6 +152,7 @@ export function parseOptions(argv: string[]): Options {
   options.history = options.servers.includes('ours') || argv.includes('--only=history');
   options.manyLiveServers = argv.includes('--only=many-live') ? ['ours', 'boardgame.io'] : [...options.servers];
   options.twoInstances = options.servers.includes('ours') || argv.includes('--only=two-instances');
+  options.floor = options.servers.includes('ours') || argv.includes('--only=floor');
   if (argv.includes('--only=soak')) options.soakMinutes ||= SOAK_MINUTES;
   if (options.saturatedOnly)
     Object.assign(options, {
@@ -157,7 +165,14 @@ export function parseOptions(argv: string[]): Options {
       soakMinutes: 0,
       readme: false,
     });
-  const shapes = [options.emitState, options.computer, options.history, options.twoInstances, options.soakMinutes > 0];
+  const shapes = [
+    options.floor,
+    options.emitState,
+    options.computer,
+    options.history,
+    options.twoInstances,
+    options.soakMinutes > 0,
+  ];
   if (
     options.servers.length === 0 &&
     !options.frontend &&

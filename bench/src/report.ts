@@ -98,6 +98,31 @@ function shapeSection(servers: ServerFigures[], shape: 'saturated' | 'paced' | '
   return first ? ['', `**${describeShape(first, title)}**`, '', serversTable(servers, shape)] : [];
 }
 
+/**
+ * The bare Socket.IO server under the saturated shape, in a table of its own (after the servers' saturated one), and
+ * what its CPU per action is of boardgame.io's total when boardgame.io ran too.
+ */
+function floorSection(floor: LoadFigures, servers: ServerFigures[]): string[] {
+  const theirs = servers.find((s) => s.server === 'boardgame.io')?.saturated;
+  const ours = servers.find((s) => s.server === 'ours')?.saturated;
+  const ms = (value: number) => `${fixed(value, 3)} ms`;
+  const shares = [
+    ...(theirs ? [`${ratio(floor.cpuMsPerAction, theirs.cpuMsPerAction)} boardgame.io's total`] : []),
+    ...(ours
+      ? [`${ratio(floor.cpuMsPerAction, ours.cpuMsPerAction + ours.databaseCpuMsPerAction)} ours (server + database)`]
+      : []),
+  ];
+  const sentence = `The transport alone costs ${ms(floor.cpuMsPerAction)} of server CPU per action`;
+  return [
+    '',
+    `**${describeShape(floor, 'Socket.IO alone (saturated: the same socket.io and options as ours, an acknowledgement and one state-patch of our sizes per action, no NestJS, rules or database)')}**`,
+    '',
+    loadTable([{ label: 'Socket.IO alone', figures: floor }]),
+    '',
+    shares.length > 0 ? `${sentence}: ${shares.join(', ')}.` : `${sentence}.`,
+  ];
+}
+
 /** Ours on the history database next to ours on the empty one (the paced shape of the same run), when both ran. */
 function historySection(servers: ServerFigures[]): string[] {
   const ours = servers.find((s) => s.server === 'ours');
@@ -204,6 +229,7 @@ export function formatReport(result: BenchResult): string {
   // A run that loads no server (--only=frontend) or only some shapes (--only=history) prints only what it measured.
   parts.push(
     ...shapeSection(result.servers, 'saturated', 'Saturated'),
+    ...(result.floor ? floorSection(result.floor, result.servers) : []),
     ...shapeSection(result.servers, 'paced', 'Paced (live games with think time)'),
     ...shapeSection(result.servers, 'manyLive', 'Many live games (paced, on one instance)'),
     ...historySection(result.servers),

@@ -110,4 +110,6 @@ export interface BenchResult {
   frontend?: FrontendFigures;
   soak?: SoakFigures;
   twoInstances?: TwoInstanceFigures;
+  /** The saturated shape on a bare Socket.IO server (floor-server.ts): what the transport alone costs an action. */
+  floor?: LoadFigures;
 }

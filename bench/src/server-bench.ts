@@ -1,7 +1,7 @@
 /** One server through the three shapes: idle sockets, paced live games, saturated games. */
 import { DatabaseCpuMeter } from './database-cost';
 import type { LoadGenerator } from './load-client';
-import type { WindowFigures } from './load/protocol';
+import type { LoadTarget, WindowFigures } from './load/protocol';
 import type { Shape } from './options';
 import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './result';
 import type { ServerProcess } from './server-process';
@@ -30,7 +30,9 @@ export interface ServerPlan {
 }
 
 /** What measuring one shape needs of a plan. */
-export type ShapePlan = Pick<ServerPlan, 'server' | 'process' | 'baseUrl' | 'seed' | 'databaseUrl' | 'log'>;
+export type ShapePlan = Pick<ServerPlan, 'process' | 'baseUrl' | 'seed' | 'databaseUrl' | 'log'> & {
+  server: LoadTarget;
+};
 
 async function measureShape(plan: ShapePlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
   await load.send({ cmd: 'play', games: shape.games, thinkMs: shape.thinkMs });
@@ -126,7 +128,10 @@ export async function benchShape(plan: ShapePlan, load: LoadGenerator, shape: Sh
 }
 
 /** `--shape=saturated`: seats just the saturated shape's games and measures that shape alone. */
-export async function benchSaturated(plan: ServerPlan, load: LoadGenerator): Promise<LoadFigures> {
+export async function benchSaturated(
+  plan: ShapePlan & Pick<ServerPlan, 'saturated'>,
+  load: LoadGenerator,
+): Promise<LoadFigures> {
   const games = plan.saturated.games;
   await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games, seed: plan.seed });
   await sleep(IDLE_SETTLE_MS);

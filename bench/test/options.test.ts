@@ -41,6 +41,19 @@ describe('the bench command line', () => {
     });
   });
 
+  it('measures the Socket.IO floor alone, or with every run that loads our server, saturated-only runs too', () => {
+    expect(parseOptions(['--only=floor'])).toMatchObject({ servers: [], frontend: false, floor: true, history: false });
+    expect(parseOptions(['--only=floor', '--shape=saturated'])).toMatchObject({
+      saturatedOnly: true,
+      servers: [],
+      floor: true,
+    });
+    expect(parseOptions([]).floor).toBe(true);
+    expect(parseOptions(['--shape=saturated', '--only=ours']).floor).toBe(true);
+    expect(parseOptions(['--only=boardgame.io']).floor).toBe(false);
+    expect(parseOptions(['--only=frontend']).floor).toBe(false);
+  });
+
   it('runs the history on ours and many live games on each server loaded, or either alone', () => {
     expect(parseOptions([])).toMatchObject({ history: true, manyLiveServers: ['ours', 'boardgame.io'] });
     expect(parseOptions(['--only=boardgame.io'])).toMatchObject({ history: false, manyLiveServers: ['boardgame.io'] });

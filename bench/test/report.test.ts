@@ -178,6 +178,20 @@ describe("the bench report's issue 18 shapes", () => {
     );
   });
 
+  it("prints the Socket.IO floor in a table of its own, as a share of boardgame.io's and our CPU per action", () => {
+    const floor = { ...load(8000, 2, 190, 200), cpuMsPerAction: 0.1 };
+    const report = formatReport({ ...result, floor });
+    expect(report).toContain('| Socket.IO alone | 8000 | 0.50 | 1.00 | 2.00 | 0.100 | 0.125 |');
+    // boardgame.io: 0.5 ms of server CPU; ours: 0.5 server + 0.125 database.
+    expect(report).toContain(
+      "The transport alone costs 0.100 ms of server CPU per action: 0.20× boardgame.io's total, 0.16× ours (server + database).",
+    );
+    const alone = formatReport({ ...result, servers: [], floor });
+    expect(alone).toContain('| Socket.IO alone |');
+    expect(alone).toContain('The transport alone costs 0.100 ms of server CPU per action.');
+    expect(formatReport(result)).not.toContain('Socket.IO alone');
+  });
+
   it('prints only the history when the run measured only the history', () => {
     const history = scaledResult().servers[0].history;
     const report = formatReport({ ...result, servers: [{ server: 'ours', history }], frontend: undefined });

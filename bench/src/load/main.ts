@@ -6,6 +6,7 @@ import { seededRandom } from '../random';
 import { BgioDriver } from './bgio';
 import { Conductor } from './conductor';
 import type { Driver } from './driver';
+import { FloorDriver } from './floor';
 import { OursDriver } from './ours';
 import type { LoadAnswer, LoadReply, LoadRequest } from './protocol';
 import { Recorder } from './recorder';
@@ -25,7 +26,9 @@ async function handle(request: LoadRequest): Promise<LoadAnswer> {
       driver =
         request.server === 'ours'
           ? new OursDriver(request.seatUrls ?? [request.baseUrl, request.baseUrl], recorder, conductor, random)
-          : new BgioDriver(request.baseUrl, recorder, conductor, random);
+          : request.server === 'floor'
+            ? new FloorDriver(request.baseUrl, recorder, conductor)
+            : new BgioDriver(request.baseUrl, recorder, conductor, random);
       await driver.seat(request.games);
       return { ok: true };
     }

@@ -2,9 +2,12 @@
 import type { ServerName } from '../result';
 import type { LatencySummary } from '../stats';
 
+/** A server the load generator can drive: ours, boardgame.io, or the bare Socket.IO floor (floor-server.ts). */
+export type LoadTarget = ServerName | 'floor';
+
 export type LoadCommand =
   /** `seatUrls`: ours on two instances, seat 0's player on the first, seat 1's on the second (else both on baseUrl). */
-  | { cmd: 'setup'; server: ServerName; baseUrl: string; games: number; seed: number; seatUrls?: [string, string] }
+  | { cmd: 'setup'; server: LoadTarget; baseUrl: string; games: number; seed: number; seatUrls?: [string, string] }
   | { cmd: 'seat'; games: number }
   | { cmd: 'play'; games: number; thinkMs: [number, number] }
   | { cmd: 'mark' }
