@@ -1,4 +1,4 @@
-/** The bench's command line: `--quick` for a run under a minute, the full run by default. */
+/** The bench's command line: `--quick` for a run of a few minutes, the full run by default (`--soak` adds 20 minutes). */
 
 export interface Shape {
   games: number;
