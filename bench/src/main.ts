@@ -203,13 +203,26 @@ async function playHistoryTemplate(url: string, options: Options): Promise<void>
   }
 }
 
-/** The paced shape on our server with the history database behind it; the run's own games are deleted after. */
-async function historyFigures(options: Options): Promise<LoadFigures & { historyGames: number }> {
+/**
+ * The paced shape on our server with the history database behind it, and just before, measured alike (a fresh
+ * server, the same warm-up), on a new empty database: the pair the history targets compare. The run's own games are
+ * deleted from the history database after.
+ */
+async function historyFigures(options: Options): Promise<Pick<ServerFigures, 'history' | 'historyBaseline'>> {
   const { name, games } = options.historyDatabase;
   const history = await openHistoryDatabase(name, games, (url) => playHistoryTemplate(url, options), log);
+  const empty = await createThrowawayDatabase();
+  let historyBaseline: LoadFigures;
+  try {
+    log('ours on an empty database: paced, the baseline of the history');
+    historyBaseline = await loadShape('ours', options.paced, options, empty.url);
+  } finally {
+    await empty.drop();
+  }
   log(`ours on ${name} (${history.games.toLocaleString('en-US')} finished games): paced`);
   try {
-    return { ...(await loadShape('ours', options.paced, options, history.url)), historyGames: history.games };
+    const figures = await loadShape('ours', options.paced, options, history.url);
+    return { historyBaseline, history: { ...figures, historyGames: history.games } };
   } finally {
     await history.removeRunRows();
   }
@@ -228,7 +241,7 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
       log(`${name}: many live games`);
       server.manyLive = await loadShape(name, options.manyLive, options, database.url);
     }
-    if (history) server.history = await historyFigures(options);
+    if (history) Object.assign(server, await historyFigures(options));
     figures.push(server);
   }
   return figures;

@@ -1,14 +1,15 @@
 /** The Markdown report of a run, and the README section that shows the latest one. */
 import type { ComputerFigures } from './computer-loop-lag';
 import type { EmitStateFigures } from './emit-state-cost';
-import type {
-  BenchResult,
-  FrontendFigures,
-  IdleFigures,
-  LoadFigures,
-  ServerFigures,
-  SoakFigures,
-  TwoInstanceFigures,
+import {
+  historyBaselineOf,
+  type BenchResult,
+  type FrontendFigures,
+  type IdleFigures,
+  type LoadFigures,
+  type ServerFigures,
+  type SoakFigures,
+  type TwoInstanceFigures,
 } from './result';
 import { checkScalingTargets, checkTargets, type TargetCheck } from './targets';
 
@@ -123,19 +124,20 @@ function floorSection(floor: LoadFigures, servers: ServerFigures[]): string[] {
   ];
 }
 
-/** Ours on the history database next to ours on the empty one (the paced shape of the same run), when both ran. */
+/** Ours on the history database next to ours on an empty one, measured alike in the same run. */
 function historySection(servers: ServerFigures[]): string[] {
   const ours = servers.find((s) => s.server === 'ours');
   const history = ours?.history;
   if (!history) return [];
   const games = whole(history.historyGames);
+  const empty = historyBaselineOf(ours);
   const rows: LoadRow[] = [{ label: `ours, ${games} finished games`, figures: history }];
-  if (ours.paced) rows.unshift({ label: 'ours, empty database', figures: ours.paced });
+  if (empty) rows.unshift({ label: 'ours, empty database', figures: empty });
   return [
     '',
-    `**${describeShape(history, `History (paced, the database already holding ${games} finished games with their seats and action logs)`)}**`,
+    `**${describeShape(history, `History (paced, the database already holding ${games} finished games with their seats and action logs, against an empty one, each on a fresh server)`)}**`,
     '',
-    loadTable(rows, ours.paced ? { label: 'history ÷ empty', over: history, under: ours.paced } : undefined),
+    loadTable(rows, empty ? { label: 'history ÷ empty', over: history, under: empty } : undefined),
   ];
 }
 

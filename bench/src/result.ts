@@ -52,6 +52,12 @@ export interface ServerFigures {
   saturated?: LoadFigures;
   /** Ours only: the paced shape on a database already holding `historyGames` finished games. */
   history?: LoadFigures & { historyGames: number };
+  /**
+   * Ours only: the same paced shape, measured the same way (a fresh server, the same warm-up), on a new empty database
+   * just before `history`: what the history is judged against. The paced figures above come from a server that seated
+   * the idle shape's games first, so they differ from a fresh server's by more than the history's 10%.
+   */
+  historyBaseline?: LoadFigures;
   /** The paced shape with many more live games (5,000 in a full run: 10,000 sockets) on one instance. */
   manyLive?: LoadFigures;
 }
@@ -113,3 +119,6 @@ export interface BenchResult {
   /** The saturated shape on a bare Socket.IO server (floor-server.ts): what the transport alone costs an action. */
   floor?: LoadFigures;
 }
+
+/** What ours on the history database is judged against: its baseline, or in a result written before it, the paced. */
+export const historyBaselineOf = (ours: ServerFigures): LoadFigures | undefined => ours.historyBaseline ?? ours.paced;

@@ -1,5 +1,5 @@
 /** Issue 8's and issue 18's targets, each judged from figures of the same run. */
-import type { BenchResult, LoadFigures, ServerFigures } from './result';
+import { historyBaselineOf, type BenchResult, type LoadFigures, type ServerFigures } from './result';
 
 export interface TargetCheck {
   target: string;
@@ -115,8 +115,9 @@ function historyCheck(
   const target = `${what} with ${HISTORY_GAMES_TARGET.toLocaleString('en-US')} finished games in the database within 10% of the empty database`;
   const history = ours?.history;
   if (!history) return notJudged(target, 'not run');
-  if (!ours.paced) return notJudged(target, 'no empty-database paced figures in this run');
-  const [full, empty] = [value(history), value(ours.paced)];
+  const baseline = historyBaselineOf(ours);
+  if (!baseline) return notJudged(target, 'no empty-database paced figures in this run');
+  const [full, empty] = [value(history), value(baseline)];
   const figure = `${full.toFixed(digits)} vs ${empty.toFixed(digits)} ms (${times(full / empty)}) with ${history.historyGames.toLocaleString('en-US')} games`;
   if (result.mode === 'quick' || history.historyGames < HISTORY_GAMES_TARGET)
     return notJudged(target, 'quick run', figure);

@@ -162,6 +162,22 @@ describe("the bench report's issue 18 shapes", () => {
     expect(report).toContain('| history ÷ empty | 1.00× | 1.05× | 1.05× | 1.05× | 1.08× | 1.20× |');
   });
 
+  it('compares the history with its own baseline (an empty database, measured alike) when the run has one', () => {
+    const scaled = scaledResult();
+    const ours = scaled.servers[0];
+    ours.historyBaseline = { ...ours.paced!, cpuMsPerAction: 0.52, databaseCpuMsPerAction: 0.14 };
+    const report = formatReport(scaled);
+    expect(report).toContain('| ours, empty database | 200 | 1.00 | 2.00 | 4.00 | 0.520 | 0.140 |');
+    expect(report).toContain('| history ÷ empty | 1.00× | 1.05× | 1.05× | 1.05× | 1.04× | 1.07× |');
+    // Database CPU: 0.15 against the baseline's 0.14 is within 10%, though 20% over the paced shape's 0.125.
+    expect(
+      checkScalingTargets(scaled)
+        .slice(0, 3)
+        .map((c) => c.met),
+    ).toEqual([true, true, true]);
+    expect(formatReport(scaled)).toContain('| 0.150 vs 0.140 ms (1.07×) with 1,000,000 games | met |');
+  });
+
   it('prints two instances with the Redis CPU column, the soak and the warm board load', () => {
     const report = formatReport(scaledResult());
     expect(report).toMatch(/\| refused \/ stalled games \| Redis CPU ms\/action \|/);
