@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { GAME_URL as SUPER_TIC_TAC_TOE, game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { boardSize } from './board-sizes';
 import { browserFigures } from './browser-figures';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
+import { checkpoint, createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { durableCommitLatency } from './database-cost';
 import { computerLoopLag, type ComputerFigures } from './computer-loop-lag';
 import { emitStateCost, type EmitStateFigures } from './emit-state-cost';
@@ -178,8 +178,19 @@ async function loadServer(name: ServerName, options: Options, database: Throwawa
   }
 }
 
-/** One shape alone on a fresh server process on `database`. */
+/** `work` on a new database of its own, dropped after: a shape measured alone starts from no earlier shape's rows. */
+async function onEmptyDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const database = await createThrowawayDatabase();
+  try {
+    return await work(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** One shape alone on a fresh server process on `database`, what earlier shapes wrote checkpointed first. */
 async function loadShape(name: ServerName, shape: Options['paced'], options: Options, databaseUrl: string) {
+  await checkpoint(log);
   const { server, baseUrl } = await startServer(name, { url: databaseUrl });
   const load = new LoadGenerator();
   try {
@@ -211,14 +222,8 @@ async function playHistoryTemplate(url: string, options: Options): Promise<void>
 async function historyFigures(options: Options): Promise<Pick<ServerFigures, 'history' | 'historyBaseline'>> {
   const { name, games } = options.historyDatabase;
   const history = await openHistoryDatabase(name, games, (url) => playHistoryTemplate(url, options), log);
-  const empty = await createThrowawayDatabase();
-  let historyBaseline: LoadFigures;
-  try {
-    log('ours on an empty database: paced, the baseline of the history');
-    historyBaseline = await loadShape('ours', options.paced, options, empty.url);
-  } finally {
-    await empty.drop();
-  }
+  log('ours on an empty database: paced, the baseline of the history');
+  const historyBaseline = await onEmptyDatabase((url) => loadShape('ours', options.paced, options, url));
   log(`ours on ${name} (${history.games.toLocaleString('en-US')} finished games): paced`);
   try {
     const figures = await loadShape('ours', options.paced, options, history.url);
@@ -239,7 +244,7 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
       : { server: name };
     if (many) {
       log(`${name}: many live games`);
-      server.manyLive = await loadShape(name, options.manyLive, options, database.url);
+      server.manyLive = await onEmptyDatabase((url) => loadShape(name, options.manyLive, options, url));
     }
     if (history) Object.assign(server, await historyFigures(options));
     figures.push(server);
