@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, styled } from '@mui/material/styles';
 import type { CellView } from './view-model';
 import { SYMBOL_COLORS } from './symbol-colors';
 
@@ -17,40 +16,58 @@ const shake = keyframes`
   75% { transform: translateX(8%); }
 `;
 
+/**
+ * A plain button styled once, its states set by attributes: the board draws 81 of them, and as MUI Buttons (ripple,
+ * variants, an `sx` resolved per cell) they were about 50 ms of a repeat visit's 450 ms to a visible board (bench
+ * page loads, Chromium on this machine).
+ */
+const Cell = styled('button')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    ...theme.typography.button,
+    minWidth: 0,
+    padding: 0,
+    margin: 0,
+    aspectRatio: '1 / 1',
+    width: '100%',
+    borderRadius: theme.shape.borderRadius,
+    border: 'none',
+    fontWeight: 800,
+    lineHeight: 1,
+    fontSize: 'clamp(0.9rem, 4.2vw, 1.6rem)',
+    backgroundColor: palette.action.hover,
+    color: palette.text.disabled,
+    '&[data-mark="X"]': { color: SYMBOL_COLORS.X },
+    '&[data-mark="O"]': { color: SYMBOL_COLORS.O },
+    '&:enabled': {
+      cursor: 'pointer',
+      backgroundColor: palette.action.selected,
+      color: palette.primary.main,
+      border: `1px solid ${palette.primary.main}`,
+      boxShadow: `inset 0 0 0 1px ${palette.primary.main}`,
+    },
+    '&:enabled:hover': { backgroundColor: palette.primary.main },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '&[data-refused]': {
+      boxShadow: `inset 0 0 0 3px ${palette.error.main}`,
+      animation: `${shake} 250ms ease-in-out 2`,
+    },
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  };
+});
+
 export function CellButton({ board, view, refused = false, onPlay }: CellButtonProps) {
   const { cell, mark, playable } = view;
   return (
-    <Button
+    <Cell
+      type="button"
       aria-label={`Board ${board}, cell ${cell}`}
       disabled={!playable}
+      data-mark={mark ?? undefined}
       data-refused={refused || undefined}
       onClick={() => onPlay(board, cell)}
-      variant={playable ? 'outlined' : 'text'}
-      sx={{
-        minWidth: 0,
-        p: 0,
-        aspectRatio: '1 / 1',
-        width: '100%',
-        borderRadius: 1,
-        fontWeight: 800,
-        lineHeight: 1,
-        fontSize: 'clamp(0.9rem, 4.2vw, 1.6rem)',
-        bgcolor: playable ? 'action.selected' : 'action.hover',
-        borderColor: playable ? 'primary.main' : 'transparent',
-        boxShadow: (theme) =>
-          refused
-            ? `inset 0 0 0 3px ${theme.palette.error.main}`
-            : playable
-              ? `inset 0 0 0 1px ${theme.palette.primary.main}`
-              : 'none',
-        animation: refused ? `${shake} 250ms ease-in-out 2` : 'none',
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        '&:hover': { bgcolor: playable ? 'primary.main' : undefined },
-        '&.Mui-disabled': { color: mark ? SYMBOL_COLORS[mark] : 'text.disabled', border: 'none' },
-        color: mark ? SYMBOL_COLORS[mark] : 'primary.main',
-      }}
     >
       {mark ?? ''}
-    </Button>
+    </Cell>
   );
 }
