@@ -1,5 +1,4 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import type { Direction, StackColor } from '../rules';
 import { HIGHLIGHT, SQUARE_PAINT, STACK_PAINT } from './colors';
@@ -25,21 +24,71 @@ const shake = keyframes`
   75% { transform: translateX(8%); }
 `;
 
+/**
+ * A plain button styled once, its states set by attributes (paint, mark, clickable, refused): the board draws 169 of
+ * them, and as MUI ButtonBases with an `sx` resolved per square each render paid for 169 style objects.
+ */
+const Square = styled('button')({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: 0,
+  outline: 0,
+  appearance: 'none',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  fontFamily: 'inherit',
+  fontWeight: 700,
+  fontSize: 'calc(100cqi / 13 * 0.38)',
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+  cursor: 'default',
+  boxShadow: 'inset 0 0 0 0.5px rgba(60, 40, 20, 0.35)',
+  ...Object.fromEntries(
+    Object.entries(SQUARE_PAINT).map(([paint, { fill, text }]) => [
+      `&[data-paint="${paint}"]`,
+      { backgroundColor: fill, color: text },
+    ]),
+  ),
+  '&::after': { content: '""', position: 'absolute', inset: 0, pointerEvents: 'none' },
+  '&[aria-disabled="false"]': { cursor: 'pointer' },
+  '&[aria-disabled="false"]::after': { boxShadow: `inset 0 0 0 2px ${HIGHLIGHT.target}` },
+  '&[aria-disabled="false"][data-mark="push"]::after': { boxShadow: `inset 0 0 0 2px ${HIGHLIGHT.pushable}` },
+  '&[aria-disabled="false"]:hover::after': { backgroundColor: 'rgba(0, 191, 165, 0.18)' },
+  '&[data-refused]': { animation: `${shake} 250ms ease-in-out 2` },
+  // As specific as the push ring above and after it: a refusal shows over any highlight.
+  '&[data-refused][aria-disabled]::after': { boxShadow: `inset 0 0 0 3px ${HIGHLIGHT.refused}` },
+  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: -3, zIndex: 3 },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
 /** One of the 169 squares: always named `Square X,Y`; what is on it goes in its description. */
 export const SquareButton = memo(function SquareButton(props: SquareButtonProps) {
   const { square, mark, description, descriptionId, myColor, refused, onSquare, onPreview } = props;
   const { x, y, value, kind } = square;
-  const paint = kind === 'plain' && (x + y) % 2 === 1 ? SQUARE_PAINT['plain-dark'] : SQUARE_PAINT[kind];
+  const paint = kind === 'plain' && (x + y) % 2 === 1 ? 'plain-dark' : kind;
   const mine = myColor ? STACK_PAINT[myColor].fill : HIGHLIGHT.target;
   const clickable = mark?.clickable ?? false;
   const previews = mark?.direction !== undefined && (mark.role === 'land' || mark.role === 'push');
 
   return (
-    <ButtonBase
+    <Square
+      type="button"
       aria-label={`Square ${x},${y}`}
       aria-describedby={descriptionId}
       aria-disabled={!clickable}
       tabIndex={clickable ? 0 : -1}
+      data-paint={paint}
       data-mark={mark?.role}
       data-refused={refused || undefined}
       onClick={() => onSquare(x, y)}
@@ -47,35 +96,6 @@ export const SquareButton = memo(function SquareButton(props: SquareButtonProps)
       onMouseLeave={previews ? () => onPreview(null) : undefined}
       onFocus={previews ? () => onPreview(mark!.direction!) : undefined}
       onBlur={previews ? () => onPreview(null) : undefined}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        minWidth: 0,
-        bgcolor: paint.fill,
-        color: paint.text,
-        fontWeight: 700,
-        fontSize: 'calc(100cqi / 13 * 0.38)',
-        fontVariantNumeric: 'tabular-nums',
-        lineHeight: 1,
-        boxShadow: 'inset 0 0 0 0.5px rgba(60, 40, 20, 0.35)',
-        cursor: clickable ? 'pointer' : 'default',
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          inset: 0,
-          pointerEvents: 'none',
-          boxShadow: refused
-            ? `inset 0 0 0 3px ${HIGHLIGHT.refused}`
-            : clickable
-              ? `inset 0 0 0 2px ${mark?.role === 'push' ? HIGHLIGHT.pushable : HIGHLIGHT.target}`
-              : 'none',
-        },
-        '&:hover::after': clickable ? { bgcolor: 'rgba(0, 191, 165, 0.18)' } : {},
-        '&.Mui-focusVisible': { outline: '3px solid #ffffff', outlineOffset: -3, zIndex: 3 },
-        animation: refused ? `${shake} 250ms ease-in-out 2` : 'none',
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
     >
       <span aria-hidden>{value}</span>
       <span id={descriptionId} hidden>
@@ -87,7 +107,7 @@ export const SquareButton = memo(function SquareButton(props: SquareButtonProps)
       {mark?.role === 'push' && mark.direction && (
         <Arrow glyph={DIRECTION_ARROWS[mark.direction]} emphasis={mark.emphasis} />
       )}
-    </ButtonBase>
+    </Square>
   );
 });
 
