@@ -123,6 +123,13 @@ async function startServer(
   return { server, baseUrl };
 }
 
+/** Stops a run's load generator and its server; stalled games are explained, if anywhere, by the server's stderr. */
+async function stopRun(label: string, server: ServerProcess, load: LoadGenerator): Promise<void> {
+  await load.stop();
+  await server.stop();
+  if (server.errors()) log(`${label} stderr (last lines):\n${server.errors()}`);
+}
+
 /** The bare Socket.IO server (floor-server.ts), measured by the same probe. */
 async function startFloor() {
   const port = await freePort();
@@ -145,9 +152,7 @@ async function floorFigures(options: Options): Promise<LoadFigures> {
     const plan = { server: 'floor' as const, process: server, baseUrl, seed: options.seed, log };
     return await benchSaturated({ ...plan, saturated: options.saturated }, load);
   } finally {
-    await load.stop();
-    await server.stop();
-    if (server.errors()) log(`Socket.IO alone stderr (last lines):\n${server.errors()}`);
+    await stopRun('Socket.IO alone', server, load);
   }
 }
 
@@ -171,10 +176,7 @@ async function loadServer(name: ServerName, options: Options, database: Throwawa
       load,
     );
   } finally {
-    await load.stop();
-    await server.stop();
-    // Stalled games are explained, if anywhere, by what the server said on stderr.
-    if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+    await stopRun(name, server, load);
   }
 }
 
@@ -197,9 +199,7 @@ async function loadShape(name: ServerName, shape: Options['paced'], options: Opt
     const plan = { server: name, process: server, baseUrl, seed: options.seed, log };
     return await benchShape({ ...plan, databaseUrl: name === 'ours' ? databaseUrl : undefined }, load, shape);
   } finally {
-    await load.stop();
-    await server.stop();
-    if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+    await stopRun(name, server, load);
   }
 }
 
@@ -281,9 +281,7 @@ async function saturatedOnly(options: Options, database: ThrowawayDatabase): Pro
       figures[name] = await benchSaturated(plan, load);
       logSaturated(name, figures[name]);
     } finally {
-      await load.stop();
-      await server.stop();
-      if (server.errors()) log(`${name} stderr (last lines):\n${server.errors()}`);
+      await stopRun(name, server, load);
     }
   }
   if (options.floor) logSaturated('Socket.IO alone', (figures.floor = await floorFigures(options)));
@@ -350,9 +348,7 @@ async function soakFigures(options: Options, database: ThrowawayDatabase): Promi
       load,
     );
   } finally {
-    await load.stop();
-    await server.stop();
-    if (server.errors()) log(`soak: ours stderr (last lines):\n${server.errors()}`);
+    await stopRun('soak: ours', server, load);
   }
 }
 

@@ -14,10 +14,9 @@ import type { Driver } from './driver';
 import { postJson } from './http';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
+import { SETUP_CONCURRENCY, SETUP_TIMEOUT_MS } from './setup';
 import { countStateFrames } from './wire';
 
-const SETUP_CONCURRENCY = 16;
-const SETUP_TIMEOUT_MS = 30_000;
 /** Socket.IO events that carry a new state: a full update, or a patch with deltaState. */
 const STATE_FRAMES = [`2/${BGIO_GAME_NAME},["update",`, `2/${BGIO_GAME_NAME},["patch",`];
 

@@ -3,16 +3,14 @@
  * sending `action` as OursDriver does and receiving the opponent's as a `state-patch` (the mover's own comes with its
  * acknowledgement). No guests, no HTTP, a game that never ends: only what every action costs on the wire.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { FloorAck, FloorPatch, FloorSeat } from '../floor-table';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
+import { loadSocket, nextStart, SETUP_CONCURRENCY } from './setup';
 import { ACK_WITH_PATCH, countStateFrames } from './wire';
-
-const SETUP_CONCURRENCY = 16;
-const SETUP_TIMEOUT_MS = 30_000;
 
 interface Player {
   /** Unique over the run, as a user id is: the recorder tells mover from opponent by it. */
@@ -47,7 +45,7 @@ export class FloorDriver implements Driver {
       const players = sockets.map((socket, seat) => ({ id: 2 * index + seat, seat, socket, version: 0 }));
       const table: Table = { index, code: '', players: players as [Player, Player] };
       this.tables[index] = table;
-      const started = players.map((player) => this.nextStart(player.socket));
+      const started = players.map((player) => nextStart<{ code: string }>(player.socket));
       for (const player of table.players) this.listen(table, player);
       const [{ code }] = await Promise.all(started);
       table.code = code;
@@ -60,27 +58,9 @@ export class FloorDriver implements Driver {
   }
 
   private connect(index: number, seat: FloorSeat): Socket {
-    const socket = io(this.baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { table: `table-${index}`, seat },
-      timeout: SETUP_TIMEOUT_MS,
-    });
+    const socket = loadSocket(this.baseUrl, { table: `table-${index}`, seat });
     countStateFrames(socket, ['2["state-patch",', ACK_WITH_PATCH], this.recorder);
     return socket;
-  }
-
-  private nextStart(socket: Socket): Promise<{ code: string }> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no startGame')), SETUP_TIMEOUT_MS);
-      socket.once('connect_error', (error) => reject(error));
-      socket.once('startGame', (start: { code: string }) => {
-        clearTimeout(timer);
-        resolve(start);
-      });
-    });
   }
 
   private listen(table: Table, player: Player): void {

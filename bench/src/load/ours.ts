@@ -14,21 +14,20 @@ import {
   type SyncAck,
 } from '@tabletop/game-kit';
 import { game as rules, type TttState } from '@tabletop/super-tic-tac-toe/rules';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { pick } from '../random';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';
 import { getJson, postJson } from './http';
 import { inPool } from './pool';
 import type { Recorder } from './recorder';
+import { loadSocket, nextStart, SETUP_CONCURRENCY } from './setup';
 import { ACK_WITH_PATCH, countStateFrames } from './wire';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type TttGameState = GameState<TttState>;
 
 const GAME = 'super_tic_tac_toe';
-const SETUP_CONCURRENCY = 16;
-const SETUP_TIMEOUT_MS = 30_000;
 /** A new game that could not be set up is tried again after this, as a person would press the button again. */
 const RETRY_NEW_GAME_MS = 2000;
 
@@ -71,7 +70,7 @@ export class OursDriver implements Driver {
       const players = (await Promise.all(this.seatUrls.map((url) => this.player(url)))) as [Player, Player];
       const table: Table = { index, players, code: '', restarting: false };
       this.tables[index] = table;
-      const started = Promise.all(players.map((player) => this.nextStart(player.socket)));
+      const started = Promise.all(players.map((player) => nextStart(player.socket)));
       for (const player of players) this.listen(table, player);
       await this.newGame(table);
       await started;
@@ -85,30 +84,13 @@ export class OursDriver implements Driver {
 
   private async player(baseUrl: string): Promise<Player> {
     const { id, jwt } = await postJson<{ id: number; jwt: string }>(`${baseUrl}/api/auth/guest`, {});
-    const socket: ClientSocket = io(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token: jwt, patches: true },
-      timeout: SETUP_TIMEOUT_MS,
-    });
-    countStateFrames(socket as Socket, ['2["emit-state",', '2["state-patch",', ACK_WITH_PATCH], this.recorder);
+    const socket = loadSocket(baseUrl, { token: jwt, patches: true });
+    countStateFrames(socket, ['2["emit-state",', '2["state-patch",', ACK_WITH_PATCH], this.recorder);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    return { baseUrl, id, jwt, socket };
-  }
-
-  private nextStart(socket: ClientSocket): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no startGame')), SETUP_TIMEOUT_MS);
-      socket.once('startGame', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    return { baseUrl, id, jwt, socket: socket as ClientSocket };
   }
 
   /** Seat 0 creates a game, seat 1 joins it by its code; both then receive startGame. */
