@@ -3,6 +3,7 @@
  * turns with dummy actions. What a turn answers is shaped like our server's Super Tic-Tac-Toe patch (docs/
  * socket-events.md `StatePatch`), so the floor sends the same bytes per action as ours without any rules.
  */
+import type { ActionAck, ActionRequest, StatePatch } from '@tabletop/game-kit';
 
 export type FloorSeat = 0 | 1;
 
@@ -12,20 +13,8 @@ export interface FloorHandshake {
   seat: FloorSeat;
 }
 
-export interface FloorPatch {
-  from: number;
-  version: number;
-  ops: unknown[];
-}
-
-export interface FloorRequest {
-  code: string;
-  version: number;
-  action: unknown;
-  id?: string;
-}
-
-export type FloorAck = { ok: true; version: number; patch: FloorPatch } | { ok: false; error: string };
+/** Our acknowledgement of an action, always with its patch, as ours answers a connection that asked for patches. */
+export type FloorAck = (Extract<ActionAck, { ok: true }> & { patch: StatePatch }) | Extract<ActionAck, { ok: false }>;
 
 const MAX_TABLE_NAME = 64;
 
@@ -42,7 +31,7 @@ export function readHandshake(auth: unknown): FloorHandshake | { error: string }
  * The change a Super Tic-Tac-Toe move makes (whose turn, the symbol to play, the board to play in, the mark placed),
  * with board and cell made up from the version: the real patch's shape and size (about 150 bytes as JSON).
  */
-export function floorPatch(from: number): FloorPatch {
+export function floorPatch(from: number): StatePatch {
   const next: FloorSeat = from % 2 === 0 ? 1 : 0;
   const board = (from * 7) % 9;
   const cell = (from * 5 + 3) % 9;
@@ -71,7 +60,7 @@ export class FloorTable<S> {
 
   /** Seat `seat`'s action: the acknowledgement, and the patch for the opponent when it was applied. */
   act(seat: FloorSeat, request: unknown): FloorAck {
-    const { code, version } = (request ?? {}) as Partial<FloorRequest>;
+    const { code, version } = (request ?? {}) as Partial<ActionRequest>;
     if (code !== this.code) return { ok: false, error: 'Unknown game' };
     if (!this.full()) return { ok: false, error: 'The game has not started' };
     if (this.version % 2 !== seat) return { ok: false, error: 'Not your turn' };

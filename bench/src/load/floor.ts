@@ -4,7 +4,8 @@
  * acknowledgement). No guests, no HTTP, a game that never ends: only what every action costs on the wire.
  */
 import type { Socket } from 'socket.io-client';
-import type { FloorAck, FloorPatch, FloorSeat } from '../floor-table';
+import type { StatePatch } from '@tabletop/game-kit';
+import type { FloorAck, FloorSeat } from '../floor-table';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';
 import { inPool } from './pool';
@@ -64,7 +65,7 @@ export class FloorDriver implements Driver {
   }
 
   private listen(table: Table, player: Player): void {
-    player.socket.on('state-patch', ({ code, ...patch }: FloorPatch & { code: string }) => {
+    player.socket.on('state-patch', ({ code, ...patch }: StatePatch & { code: string }) => {
       if (code === table.code && patch.from === player.version) this.onVersion(table, player, patch.version);
       else this.recorder.refused(`state-patch from ${patch.from} to a client at ${player.version}`);
     });
