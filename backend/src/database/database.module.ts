@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { migrate } from './migrate';
+import { openWholePool } from './pool';
 
 @Module({})
 export class DatabaseModule {
@@ -16,6 +17,7 @@ export class DatabaseModule {
           dataSourceFactory: async (options) => {
             const db = await new DataSource(options!).initialize();
             await migrate(db);
+            await openWholePool(db);
             return db;
           },
         }),

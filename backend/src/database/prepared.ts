@@ -1,5 +1,6 @@
-import type { Pool, QueryResultRow } from 'pg';
+import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
+import { poolOf } from './pool';
 
 /**
  * Runs a named statement on the data source's own pool: PostgreSQL parses and plans it once per connection instead of
@@ -12,7 +13,6 @@ export async function queryPrepared<Row extends QueryResultRow>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const pool = (db.driver as unknown as { master: Pool }).master;
-  const { rows } = await pool.query<Row>({ name, text, values });
+  const { rows } = await poolOf(db).query<Row>({ name, text, values });
   return rows;
 }
