@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { UserKind } from '../database/entities/user.entity';
 import { uniqueViolation } from '../database/pg-errors';
+import { queryPrepared } from '../database/prepared';
 import type { AuthUser } from './auth-user';
 import { MESSAGES, nameCandidates } from './credentials-rules';
 import type { GoogleIdentity } from './google-id-token';
@@ -42,7 +43,9 @@ export class UsersService {
    */
   async findInLiveSession(id: number, familyId: string): Promise<AuthUser | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
-    const [user] = await this.db.query<AuthUser[]>(
+    const [user] = await queryPrepared<AuthUser>(
+      this.db,
+      'tabletop-find-in-live-session',
       `SELECT id, name FROM users WHERE id = $1
          AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND user_id = $1)
          AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,

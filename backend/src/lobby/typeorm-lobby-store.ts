@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCode, type Match, type Player } from '@tabletop/game-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { queryPrepared } from '../database/prepared';
+import { queryPrepared, queryPreparedIn } from '../database/prepared';
 import type { StoredGame } from '../match/game-state';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
 import type {
@@ -47,7 +47,9 @@ export class TypeOrmLobbyStore implements LobbyStore {
     change: (tx: LobbyTransaction, live: LiveLobbyGame | null) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (em) => {
-      const [found] = await em.query<(LobbyGameRow & { seated: Player[]; active_elsewhere: boolean })[]>(
+      const [found] = await queryPreparedIn<LobbyGameRow & { seated: Player[]; active_elsewhere: boolean }>(
+        em,
+        'tabletop-lock-live-game',
         `SELECT ${GAME_COLUMNS}, g.listed,
                 (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY p.seat), '[]')
                    FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS seated,
@@ -129,7 +131,9 @@ export class TypeOrmLobbyStore implements LobbyStore {
   }
 
   async seatsThatCount(gameId: number): Promise<number[]> {
-    const rows = await this.db.query<{ user_id: number }[]>(
+    const rows = await queryPrepared<{ user_id: number }>(
+      this.db,
+      'tabletop-seats-that-count',
       `SELECT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id
         WHERE p.game_id = $1 AND (p.active OR g.status = 'over') ORDER BY p.seat`,
       [gameId],
@@ -149,11 +153,13 @@ class SqlLobbyTransaction implements LobbyTransaction {
   ): Promise<void> {
     const update = 'UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1';
     if (newSeat)
-      await this.em.query(
+      await queryPreparedIn(
+        this.em,
+        'tabletop-seat-and-save-match',
         `WITH seat AS (INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $4, $5)) ${update}`,
         [gameId, JSON.stringify(match), status, newSeat.userId, newSeat.seat],
       );
-    else await this.em.query(update, [gameId, JSON.stringify(match), status]);
+    else await queryPreparedIn(this.em, 'tabletop-save-match', update, [gameId, JSON.stringify(match), status]);
   }
 
   async freeSeat(gameId: number, userId: number): Promise<Player[]> {

@@ -83,7 +83,9 @@ export class TypeOrmMatchStore implements MatchStore {
   }
 
   private async actionVersion(gameId: number, clientActionId: string): Promise<number | null> {
-    const [row] = await this.db.query<{ version: number }[]>(
+    const [row] = await queryPrepared<{ version: number }>(
+      this.db,
+      'tabletop-find-action-version',
       'SELECT version FROM game_actions WHERE game_id = $1 AND client_action_id = $2',
       [gameId, clientActionId],
     );
