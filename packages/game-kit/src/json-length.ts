@@ -14,9 +14,21 @@ export function primitiveJsonLength(value: unknown): number | undefined {
   return JSON.stringify(value)?.length;
 }
 
+/** Longer strings are checked by the regular expression; shorter ones (keys, names, marks) by a loop, which is faster. */
+const LOOP_UP_TO = 32;
+
 /** JSON.stringify(value).length for a string (an object key, say). */
 function stringJsonLength(value: string): number {
-  return ESCAPED.test(value) ? JSON.stringify(value).length : value.length + 2;
+  const escaped = value.length > LOOP_UP_TO ? ESCAPED.test(value) : hasEscapedCharacter(value);
+  return escaped ? JSON.stringify(value).length : value.length + 2;
+}
+
+function hasEscapedCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return true;
+  }
+  return false;
 }
 
 function integerDigits(value: number): number {

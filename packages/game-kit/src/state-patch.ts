@@ -4,7 +4,7 @@
  * (issue 8), so it is made to be small on the wire.
  */
 import type { GameState } from './contract';
-import { jsonLength, visitJsonContainers } from './json-length';
+import { jsonLength, primitiveJsonLength, visitJsonContainers } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */
 export type PatchPath = (string | number)[];
@@ -37,21 +37,43 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const cost = (ops: PatchOp[]): number => ops.reduce((sum, op) => sum + JSON.stringify(op).length + 1, 0);
-
 /** The ops that turn `a` into `b` (both plain JSON): only what changed, each part as small as it can be written. */
 export function diffJson(a: unknown, b: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
-  new Differ(a).diff(a, b, [], ops);
+  new Differ(a).diff(a, b, [], 2, ops);
   return ops;
+}
+
+/** A container of the old value (not its root), where it is; the length of its path's JSON is worked out once. */
+interface Container {
+  path: PatchPath;
+  value: object;
+  pathJson?: number;
 }
 
 /** The containers of the old value but its root: by identity, and by the length of their JSON. */
 interface Containers {
-  byIdentity: Map<object, PatchPath>;
-  byJsonLength: Map<number, { path: PatchPath; value: object }[]>;
+  byIdentity: Map<object, Container>;
+  byJsonLength: Map<number, Container[]>;
 }
 
+/** An op, and what it adds to the patch: the length of its JSON and a comma. */
+interface PricedOp {
+  op: PatchOp;
+  cost: number;
+}
+
+/** The JSON length of `[...path, key]`, from that of `path` (`[]` is 2). */
+const childPathJson = (path: PatchPath, pathJson: number, key: string | number) =>
+  pathJson + (path.length > 0 ? 1 : 0) + primitiveJsonLength(key)!;
+
+const pathJsonOf = (container: Container) => (container.pathJson ??= JSON.stringify(container.path).length);
+
+/**
+ * Each op is priced once, as it is made, from lengths already known (its path's, and its value's measured to decide
+ * between a literal and a copy): a container's ops are weighed against writing it whole at every level above them,
+ * and writing each op out again at each level was most of a diff's time.
+ */
 class Differ {
   /** The old value's containers, indexed when a copy is first looked for. */
   private containers?: Containers;
@@ -59,56 +81,72 @@ class Differ {
 
   constructor(private readonly root: unknown) {}
 
-  diff(a: unknown, b: unknown, path: PatchPath, ops: PatchOp[]): void {
-    if (Object.is(a, b)) return;
+  /** Pushes the ops from `a` to `b` at `path` (whose JSON is `pathJson` long) and answers what they cost. */
+  diff(a: unknown, b: unknown, path: PatchPath, pathJson: number, ops: PatchOp[]): number {
+    if (Object.is(a, b)) return 0;
     const bothArrays = Array.isArray(a) && Array.isArray(b);
-    if (!bothArrays && !(isObject(a) && isObject(b))) {
-      ops.push(this.set(path, b));
-      return;
-    }
+    if (!bothArrays && !(isObject(a) && isObject(b))) return push(ops, this.set(path, pathJson, b));
     const inner: PatchOp[] = [];
-    if (bothArrays) this.diffArray(a, b, path, inner);
-    else this.diffObject(a as JsonObject, b as JsonObject, path, inner);
-    if (inner.length === 0) return;
+    const innerCost = bothArrays
+      ? this.diffArray(a, b, path, pathJson, inner)
+      : this.diffObject(a as JsonObject, b as JsonObject, path, pathJson, inner);
+    if (inner.length === 0) return 0;
     // Many small changes to one container can cost more than writing the container out once.
-    const whole = this.set(path, b, cost(inner));
-    if (whole) ops.push(whole);
-    else ops.push(...inner);
+    const whole = this.set(path, pathJson, b, innerCost);
+    if (whole) return push(ops, whole);
+    for (const op of inner) ops.push(op);
+    return innerCost;
   }
 
-  private diffArray(a: unknown[], b: unknown[], path: PatchPath, ops: PatchOp[]): void {
+  private diffArray(a: unknown[], b: unknown[], path: PatchPath, pathJson: number, ops: PatchOp[]): number {
+    let cost = 0;
     for (let index = 0; index < b.length; index++) {
-      if (index >= a.length) ops.push(this.set([...path, index], b[index]));
-      else if (!Object.is(a[index], b[index])) this.diff(a[index], b[index], [...path, index], ops);
+      if (index < a.length && Object.is(a[index], b[index])) continue;
+      const childJson = childPathJson(path, pathJson, index);
+      if (index >= a.length) cost += push(ops, this.set([...path, index], childJson, b[index]));
+      else cost += this.diff(a[index], b[index], [...path, index], childJson, ops);
     }
-    if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
+    if (b.length < a.length) {
+      const truncate: PatchOp = [[...path, 'length'], b.length];
+      cost += push(ops, { op: truncate, cost: JSON.stringify(truncate).length + 1 });
+    }
+    return cost;
   }
 
-  private diffObject(a: JsonObject, b: JsonObject, path: PatchPath, ops: PatchOp[]): void {
-    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
+  private diffObject(a: JsonObject, b: JsonObject, path: PatchPath, pathJson: number, ops: PatchOp[]): number {
+    let cost = 0;
+    for (const key of Object.keys(a))
+      if (!Object.hasOwn(b, key))
+        cost += push(ops, { op: [[...path, key]], cost: childPathJson(path, pathJson, key) + 3 });
     for (const key of Object.keys(b)) {
-      if (!Object.hasOwn(a, key)) ops.push(this.set([...path, key], b[key]));
-      else if (!Object.is(a[key], b[key])) this.diff(a[key], b[key], [...path, key], ops);
+      if (Object.hasOwn(a, key) && Object.is(a[key], b[key])) continue;
+      const childJson = childPathJson(path, pathJson, key);
+      if (!Object.hasOwn(a, key)) cost += push(ops, this.set([...path, key], childJson, b[key]));
+      else cost += this.diff(a[key], b[key], [...path, key], childJson, ops);
     }
+    return cost;
   }
 
   /**
    * Sets `value` at `path`: as a copy of an equal object or array of the old value when that is shorter, else written
    * out. With a `limit`, only an op costing at most that (else undefined): what is longer is never weighed in full.
    */
-  private set(path: PatchPath, value: unknown): PatchOp;
-  private set(path: PatchPath, value: unknown, limit: number): PatchOp | undefined;
-  private set(path: PatchPath, value: unknown, limit = Infinity): PatchOp | undefined {
+  private set(path: PatchPath, pathJson: number, value: unknown): PricedOp;
+  private set(path: PatchPath, pathJson: number, value: unknown, limit: number): PricedOp | undefined;
+  private set(path: PatchPath, pathJson: number, value: unknown, limit = Infinity): PricedOp | undefined {
     // cost([path, value]) is the path's JSON, the value's and 4; cost([path, from, 0]) the path's, from's and 6.
-    const pathJson = JSON.stringify(path).length;
     const valueJson = jsonLength(value, limit - pathJson - 4);
-    const literal: PatchOp | undefined = pathJson + valueJson + 4 <= limit ? [path, value] : undefined;
+    // JSON writes a value it leaves out of an object as null in an array.
+    const literal: PricedOp | undefined =
+      pathJson + valueJson + 4 <= limit
+        ? { op: [path, value], cost: pathJson + (value === undefined ? 4 : valueJson) + 4 }
+        : undefined;
     // A copy must fit the limit, and be shorter than the literal when that fits too.
     const maxFromJson = limit - pathJson - 6;
     const from = literal
       ? this.copySource(value, Math.min(maxFromJson, valueJson - 3), valueJson)
       : this.copySource(value, maxFromJson);
-    return from ? [path, from, 0] : literal;
+    return from ? { op: [path, from.path, 0], cost: pathJson + pathJsonOf(from) + 6 } : literal;
   }
 
   /**
@@ -116,21 +154,21 @@ class Differ {
    * object, or, when the length of the value's JSON is given (it fits a literal op), one JSON writes the same. Finding
    * equal content for a value too long to write out would cost as much as writing it.
    */
-  private copySource(value: unknown, maxFromJson: number, jsonLengthOfValue?: number): PatchPath | undefined {
+  private copySource(value: unknown, maxFromJson: number, jsonLengthOfValue?: number): Container | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
-    if (value === this.root) return maxFromJson >= 2 ? [] : undefined;
+    if (value === this.root) return maxFromJson >= 2 ? { path: [], value, pathJson: 2 } : undefined;
     if (maxFromJson < this.shortestPathJson()) return undefined;
     const containers = this.containersOf();
-    const fits = (path: PatchPath | undefined) => path && JSON.stringify(path).length <= maxFromJson;
+    const fits = (container: Container | undefined) => container && pathJsonOf(container) <= maxFromJson;
     const same = containers.byIdentity.get(value);
     if (fits(same)) return same;
     // Equal JSON has equal length: only containers of the value's length are written out to compare.
     const candidates = jsonLengthOfValue === undefined ? undefined : containers.byJsonLength.get(jsonLengthOfValue);
     if (!candidates) return undefined;
     const json = JSON.stringify(value);
-    const equal = candidates.filter((candidate) => fits(candidate.path) && JSON.stringify(candidate.value) === json);
-    return equal.reduce<PatchPath | undefined>(
-      (best, { path }) => (!best || path.length < best.length ? path : best),
+    const equal = candidates.filter((candidate) => fits(candidate) && JSON.stringify(candidate.value) === json);
+    return equal.reduce<Container | undefined>(
+      (best, candidate) => (!best || candidate.path.length < best.path.length ? candidate : best),
       undefined,
     );
   }
@@ -157,16 +195,22 @@ class Differ {
     if (!this.containers) {
       const containers: Containers = { byIdentity: new Map(), byJsonLength: new Map() };
       visitJsonContainers(this.root, (value, path, length) => {
+        const container: Container = { path, value };
         const known = containers.byIdentity.get(value);
-        if (!known || known.length > path.length) containers.byIdentity.set(value, path);
-        const sameLength = containers.byJsonLength.get(length) ?? [];
-        sameLength.push({ path, value });
-        containers.byJsonLength.set(length, sameLength);
+        if (!known || known.path.length > path.length) containers.byIdentity.set(value, container);
+        const sameLength = containers.byJsonLength.get(length);
+        if (sameLength) sameLength.push(container);
+        else containers.byJsonLength.set(length, [container]);
       });
       this.containers = containers;
     }
     return this.containers;
   }
+}
+
+function push(ops: PatchOp[], priced: PricedOp): number {
+  ops.push(priced.op);
+  return priced.cost;
 }
 
 /**
