@@ -31,6 +31,7 @@ import type {
   TwoInstanceFigures,
 } from './result';
 import { benchSaturated, benchServer, benchShape } from './server-bench';
+import { ourStartFlags } from './our-start-flags';
 import { killChildren, ServerProcess } from './server-process';
 import { soak, soakServerEnv } from './soak';
 import { twoInstances } from './two-instances';
@@ -112,6 +113,7 @@ async function startServer(
             ...env,
           },
           repoRoot,
+          ourStartFlags(repoRoot),
         )
       : new ServerProcess(
           name,

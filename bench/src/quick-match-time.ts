@@ -15,6 +15,7 @@ import { launchChromium } from './chromium';
 import { createThrowawayDatabase } from './database';
 import { postJson } from './load/http';
 import { freePort } from './ports';
+import { ourStartFlags } from './our-start-flags';
 import { killChildren, ServerProcess } from './server-process';
 import { percentile } from './stats';
 
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
       SOCKET_CONNECTIONS_PER_IP: '1000000',
     },
     repoRoot,
+    ourStartFlags(repoRoot),
   );
   try {
     await server.waitReady(`${baseUrl}/api/health`);

@@ -45,11 +45,12 @@ export class ServerProcess {
     script: string,
     env: Record<string, string>,
     readonly cwd: string,
+    nodeFlags: readonly string[] = [],
   ) {
     this.child = fork(script, [], {
       cwd,
       env: { ...process.env, ...env },
-      execArgv: ['--expose-gc', '-r', PROBE, ...cpuProfileArgs(name)],
+      execArgv: [...nodeFlags, '--expose-gc', '-r', PROBE, ...cpuProfileArgs(name)],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     children.add(this.child);

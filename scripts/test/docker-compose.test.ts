@@ -103,6 +103,22 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     }
   });
 
+  it('starts the backend with the same Node flags in the image, compose, npm start and its own start script', () => {
+    const flagsOf = (command: string) => command.split(/\s+/).filter((word) => word.startsWith('--'));
+    const packageStart = (dir: string) =>
+      (JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+        .start;
+    const backend = compose.services.backend;
+    const image = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfileOf(backend))![1]) as string[];
+    const expected = flagsOf(packageStart('backend'));
+    expect(expected).toContain('--max-semi-space-size=64');
+    expect({
+      image: flagsOf(image.join(' ')),
+      compose: flagsOf(backend.command!.join(' ')),
+      npmStart: flagsOf(packageStart('.').split('&&').pop()!),
+    }).toEqual({ image: expected, compose: expected, npmStart: expected });
+  });
+
   it('wires the backend to PostgreSQL and Redis, and browsers to each board through nginx with no per-game setting', () => {
     const backend = compose.services.backend;
     // Only nginx reaches the backend, and the backend believes exactly that one hop's X-Forwarded-For.
