@@ -23,6 +23,7 @@ import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } fro
 import { handshakeOriginAllowed } from '../security/origin-check';
 import { Spectators } from './spectators.service';
 import { ActingConnection } from './acting-connection';
+import { DirectMessages } from './direct-messages';
 import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
 import { forgetHandshake } from './forget-handshake';
@@ -57,7 +58,14 @@ export class GameGateway
     private readonly abandonedSeats: AbandonedSeatsService,
     private readonly spectators: Spectators,
     private readonly acting: ActingConnection,
-  ) {}
+    direct: DirectMessages,
+  ) {
+    // Every move of every player: around Nest's pipeline when its payload is a plain valid action (DirectMessages).
+    direct.register('action', {
+      accepts: (payload) => ActionDto.accepts(payload),
+      handle: (socket, payload) => this.action(socket as GameSocket, payload as ActionDto),
+    });
+  }
 
   afterInit(server: GameServer): void {
     this.transport.attach(server);

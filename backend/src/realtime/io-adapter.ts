@@ -5,6 +5,9 @@ import { createClient } from 'redis';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
+import { payloadProblem } from '../security/untrusted-payload';
+import { DirectMessages } from './direct-messages';
+import { failureAck } from './ws-validation';
 
 const BOUND_HANDLERS = Symbol('nest message handlers');
 
@@ -24,7 +27,7 @@ export class AppIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly corsOrigins: readonly string[],
     private readonly maxMessageBytes: number,
   ) {
@@ -67,6 +70,13 @@ export class AppIoAdapter extends IoAdapter {
   }
 
   private readonly listeners = new Map<string, (this: Socket, ...payload: unknown[]) => void>();
+  private direct: DirectMessages | undefined;
+
+  /** Read from the application once its gateway has registered them (sockets connect only after that). */
+  private directMessages(): DirectMessages {
+    this.direct ??= this.app.get<DirectMessages>(DirectMessages, { strict: false });
+    return this.direct!;
+  }
 
   private sharedListener(message: string): (this: Socket, ...payload: unknown[]) => void {
     let listener = this.listeners.get(message);
@@ -84,6 +94,12 @@ export class AppIoAdapter extends IoAdapter {
     const handler = bound?.handlers.find((candidate) => candidate.message === message);
     if (!bound || !handler) return;
     const { data, ack } = this.mapPayload(payload);
+    const direct = this.directMessages().get(message);
+    if (direct && typeof ack === 'function' && payloadProblem(data) === null && direct.accepts(data)) {
+      const answer = ack as (response: unknown) => void;
+      direct.handle(socket, data).then(answer, (error: unknown) => answer(failureAck(error, this.logger)));
+      return;
+    }
     bound.transform(handler.callback(data, ack)).subscribe({
       next: (response) => {
         if (response === null || response === undefined) return;

@@ -7,6 +7,7 @@ import { MatchModule } from '../match/match.module';
 import { REMATCH_NOTICES } from '../rematch/ports';
 import { SpectateModule } from '../spectate/spectate.module';
 import { ActingConnection } from './acting-connection';
+import { DirectMessages } from './direct-messages';
 import { DrainService } from './drain.service';
 import { GameGateway } from './game.gateway';
 import { PresenceService } from './presence.service';
@@ -24,6 +25,7 @@ import { Spectators } from './spectators.service';
   imports: [MatchModule, LobbyModule, ComputerModule, SpectateModule],
   providers: [
     ActingConnection,
+    DirectMessages,
     SocketTransport,
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
     { provide: LOBBY_ROOMS, useExisting: SocketTransport },

@@ -25,18 +25,24 @@ export class WsAckFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ack: unknown = host.getArgByIndex(2);
-    let error = 'Internal error';
-    if (exception instanceof WsException) {
-      const body = exception.getError();
-      error = typeof body === 'string' ? body : 'Invalid payload';
-    } else if (exception instanceof HttpException) {
-      error = exception.message;
-    } else if (isConnectionError(exception)) {
-      this.logger.warn(`Database unavailable: ${String(exception)}`);
-      error = MESSAGES.unavailable;
-    } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    }
-    if (typeof ack === 'function') ack({ ok: false, error });
+    if (typeof ack === 'function') ack(failureAck(exception, this.logger));
+    else failureAck(exception, this.logger);
   }
+}
+
+/** The acknowledgement of a socket handler that threw: what the client may read of why, the rest only logged. */
+export function failureAck(exception: unknown, logger: Pick<Logger, 'warn' | 'error'>): { ok: false; error: string } {
+  let error = 'Internal error';
+  if (exception instanceof WsException) {
+    const body = exception.getError();
+    error = typeof body === 'string' ? body : 'Invalid payload';
+  } else if (exception instanceof HttpException) {
+    error = exception.message;
+  } else if (isConnectionError(exception)) {
+    logger.warn(`Database unavailable: ${String(exception)}`);
+    error = MESSAGES.unavailable;
+  } else {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  }
+  return { ok: false, error };
 }
