@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { jsonLength, primitiveJsonLength, visitJsonContainers } from './json-length';
+import { jsonLength, primitiveJsonLength } from './json-length';
 
 describe('jsonLength', () => {
   it('is the length JSON.stringify writes (fast-check)', () => {
@@ -44,40 +44,5 @@ describe('primitiveJsonLength', () => {
         expect(primitiveJsonLength(value)).toBe(JSON.stringify(value)?.length);
       }),
     );
-  });
-});
-
-describe('visitJsonContainers', () => {
-  const valueAt = (value: unknown, path: (string | number)[]) =>
-    path.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], value);
-  const containersBelow = (value: unknown): number =>
-    typeof value === 'object' && value !== null
-      ? Object.values(value).reduce<number>(
-          (count, child) => count + (typeof child === 'object' && child !== null ? 1 + containersBelow(child) : 0),
-          0,
-        )
-      : 0;
-
-  it('tells of every container below the value, where it is and its JSON length, and answers the whole length (fast-check)', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        const seen: (string | number)[][] = [];
-        const length = visitJsonContainers(value, (container, path, containerLength) => {
-          expect(valueAt(value, path)).toBe(container);
-          expect(containerLength).toBe(JSON.stringify(container).length);
-          seen.push(path);
-        });
-        expect(length).toBe(JSON.stringify(value).length);
-        expect(seen).toHaveLength(containersBelow(value));
-      }),
-    );
-  });
-
-  it('counts an array hole as the null JSON writes', () => {
-    // eslint-disable-next-line no-sparse-arrays -- the hole is the point
-    const value = { a: [1, , 2] };
-    const lengths: number[] = [];
-    visitJsonContainers(value, (_container, _path, length) => lengths.push(length));
-    expect(lengths).toEqual([JSON.stringify(value.a).length]);
   });
 });

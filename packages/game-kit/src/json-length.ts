@@ -37,9 +37,6 @@ function integerDigits(value: number): number {
   return digits;
 }
 
-/** Hears of an object or array below the value measured: where it is, and the length of its JSON. */
-export type ContainerVisitor = (container: object, path: (string | number)[], length: number) => void;
-
 /**
  * JSON.stringify(value).length for plain JSON data, without writing it out, and giving up as soon as the length is
  * known to be over `budget` (it then answers some number over `budget`): a whole container is weighed against a few
@@ -49,21 +46,8 @@ export function jsonLength(value: unknown, budget = Infinity): number {
   return measure(value, budget) ?? 0;
 }
 
-/**
- * JSON.stringify(value)?.length, telling `visit` of every object and array below `value` that JSON writes out (after
- * what is below it): one walk indexes a whole value by where its containers are and how long their JSON is.
- */
-export function visitJsonContainers(value: unknown, visit: ContainerVisitor): number | undefined {
-  return measure(value, Infinity, visit);
-}
-
 /** Each container's length is summed from its children's, as JSON.stringify writes them. */
-function measure(
-  value: unknown,
-  budget: number,
-  visit?: ContainerVisitor,
-  path: (string | number)[] = [],
-): number | undefined {
+function measure(value: unknown, budget: number): number | undefined {
   if (typeof value !== 'object' || value === null) return primitiveJsonLength(value);
   let length: number;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
@@ -75,28 +59,21 @@ function measure(
     if (Array.isArray(value)) {
       // What JSON leaves out of an object it writes as null in an array.
       for (let index = 0; index < value.length && length <= budget; index++)
-        length += (index > 0 ? 1 : 0) + (childLength(value[index], index, budget - length, visit, path) ?? 4);
+        length += (index > 0 ? 1 : 0) + (childLength(value[index], budget - length) ?? 4);
     } else {
       let members = 0;
       for (const key of Object.keys(value)) {
         if (length > budget) break;
-        const member = childLength((value as Record<string, unknown>)[key], key, budget - length, visit, path);
+        const member = childLength((value as Record<string, unknown>)[key], budget - length);
         if (member !== undefined) length += (members++ > 0 ? 1 : 0) + stringJsonLength(key) + 1 + member;
       }
     }
   }
-  if (visit && path.length > 0) visit(value, path, length);
   return length;
 }
 
-/** A path is made only for a container child, and only for a visitor: most children are plain values. */
-function childLength(
-  child: unknown,
-  key: string | number,
-  budget: number,
-  visit: ContainerVisitor | undefined,
-  path: (string | number)[],
-): number | undefined {
+/** Most children are plain values: measured without a call of measure. */
+function childLength(child: unknown, budget: number): number | undefined {
   if (typeof child !== 'object' || child === null) return primitiveJsonLength(child);
-  return measure(child, budget, visit, visit && [...path, key]);
+  return measure(child, budget);
 }

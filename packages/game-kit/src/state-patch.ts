@@ -4,7 +4,7 @@
  * (issue 8), so it is made to be small on the wire.
  */
 import type { GameState } from './contract';
-import { jsonLength, primitiveJsonLength, visitJsonContainers } from './json-length';
+import { jsonLength, primitiveJsonLength } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */
 export type PatchPath = (string | number)[];
@@ -44,17 +44,24 @@ export function diffJson(a: unknown, b: unknown): PatchOp[] {
   return ops;
 }
 
-/** A container of the old value (not its root), where it is; the length of its path's JSON is worked out once. */
+/**
+ * A container of the old value: where it is (its parent and its key there, no parent for the root's children), how
+ * many keys lead to it, and the length of that path's JSON. The path itself is only made for the one a copy names.
+ */
 interface Container {
-  path: PatchPath;
+  parent?: Container;
+  key?: string | number;
   value: object;
-  pathJson?: number;
+  keys: number;
+  pathJson: number;
 }
 
-/** The containers of the old value but its root: by identity, and by the length of their JSON. */
-interface Containers {
-  byIdentity: Map<object, Container>;
-  byJsonLength: Map<number, Container[]>;
+const ROOT: Container = { value: {}, keys: 0, pathJson: 2 };
+
+function pathOf(container: Container): PatchPath {
+  const path: PatchPath = [];
+  for (let at: Container | undefined = container; at && at !== ROOT; at = at.parent) path.push(at.key!);
+  return path.reverse();
 }
 
 /** An op, and what it adds to the patch: the length of its JSON and a comma. */
@@ -67,16 +74,13 @@ interface PricedOp {
 const childPathJson = (path: PatchPath, pathJson: number, key: string | number) =>
   pathJson + (path.length > 0 ? 1 : 0) + primitiveJsonLength(key)!;
 
-const pathJsonOf = (container: Container) => (container.pathJson ??= JSON.stringify(container.path).length);
-
 /**
  * Each op is priced once, as it is made, from lengths already known (its path's, and its value's measured to decide
  * between a literal and a copy): a container's ops are weighed against writing it whole at every level above them,
  * and writing each op out again at each level was most of a diff's time.
  */
 class Differ {
-  /** The old value's containers, indexed when a copy is first looked for. */
-  private containers?: Containers;
+  private byIdentity?: Map<object, Container>;
   private shortest?: number;
 
   constructor(private readonly root: unknown) {}
@@ -146,31 +150,59 @@ class Differ {
     const from = literal
       ? this.copySource(value, Math.min(maxFromJson, valueJson - 3), valueJson)
       : this.copySource(value, maxFromJson);
-    return from ? { op: [path, from.path, 0], cost: pathJson + pathJsonOf(from) + 6 } : literal;
+    return from ? { op: [path, pathOf(from), 0], cost: pathJson + from.pathJson + 6 } : literal;
   }
 
   /**
    * An object or array of the old value equal to `value` whose path is at most `maxFromJson` long as JSON: the same
-   * object, or, when the length of the value's JSON is given (it fits a literal op), one JSON writes the same. Finding
-   * equal content for a value too long to write out would cost as much as writing it.
+   * object, or, when the length of the value's JSON is given (it fits a literal op), the one with the fewest keys that
+   * JSON writes the same. Finding equal content for a value too long to write out would cost as much as writing it.
+   * Only containers with a path that short are weighed, so that search reads a few near the root, not the whole value.
    */
   private copySource(value: unknown, maxFromJson: number, jsonLengthOfValue?: number): Container | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
-    if (value === this.root) return maxFromJson >= 2 ? { path: [], value, pathJson: 2 } : undefined;
+    if (value === this.root) return maxFromJson >= 2 ? ROOT : undefined;
     if (maxFromJson < this.shortestPathJson()) return undefined;
-    const containers = this.containersOf();
-    const fits = (container: Container | undefined) => container && pathJsonOf(container) <= maxFromJson;
-    const same = containers.byIdentity.get(value);
-    if (fits(same)) return same;
-    // Equal JSON has equal length: only containers of the value's length are written out to compare.
-    const candidates = jsonLengthOfValue === undefined ? undefined : containers.byJsonLength.get(jsonLengthOfValue);
-    if (!candidates) return undefined;
-    const json = JSON.stringify(value);
-    const equal = candidates.filter((candidate) => fits(candidate) && JSON.stringify(candidate.value) === json);
-    return equal.reduce<Container | undefined>(
-      (best, candidate) => (!best || candidate.path.length < best.path.length ? candidate : best),
-      undefined,
-    );
+    if (jsonLengthOfValue === undefined) {
+      const same = this.identities().get(value);
+      return same && same.pathJson <= maxFromJson ? same : undefined;
+    }
+    // The same object where it has the fewest keys, if that path fits; else the equal one with the fewest keys.
+    let same: Container | undefined;
+    let equal: Container | undefined;
+    let json: string | undefined;
+    this.visitContainers(maxFromJson, Infinity, (container) => {
+      if (container.value === value) {
+        if (!same || container.keys < same.keys) same = container;
+      } else if (equal && container.keys >= equal.keys) return;
+      // Equal JSON has equal length: only containers of the value's length are written out to compare.
+      if (
+        container.value === value ||
+        (jsonLength(container.value, jsonLengthOfValue) === jsonLengthOfValue &&
+          JSON.stringify(container.value) === (json ??= JSON.stringify(value)))
+      )
+        if (!equal || container.keys < equal.keys) equal = container;
+    });
+    if (!same) return equal;
+    // The same object with fewer keys on a path too long to name (those are not visited above) rules `same` out.
+    let shallower = false;
+    this.visitContainers(Infinity, same.keys - 1, (container) => {
+      if (container.value === value) shallower = true;
+    });
+    return shallower ? equal : same;
+  }
+
+  /** Each container of the old value but its root, where it is first found with the fewest keys. */
+  private identities(): Map<object, Container> {
+    if (!this.byIdentity) {
+      const byIdentity = new Map<object, Container>();
+      this.visitContainers(Infinity, Infinity, (container) => {
+        const known = byIdentity.get(container.value);
+        if (!known || known.keys > container.keys) byIdentity.set(container.value, container);
+      });
+      this.byIdentity = byIdentity;
+    }
+    return this.byIdentity;
   }
 
   /**
@@ -191,20 +223,34 @@ class Differ {
     return this.shortest;
   }
 
-  private containersOf(): Containers {
-    if (!this.containers) {
-      const containers: Containers = { byIdentity: new Map(), byJsonLength: new Map() };
-      visitJsonContainers(this.root, (value, path, length) => {
-        const container: Container = { path, value };
-        const known = containers.byIdentity.get(value);
-        if (!known || known.path.length > path.length) containers.byIdentity.set(value, container);
-        const sameLength = containers.byJsonLength.get(length);
-        if (sameLength) sameLength.push(container);
-        else containers.byJsonLength.set(length, [container]);
-      });
-      this.containers = containers;
-    }
-    return this.containers;
+  /**
+   * The old value's containers but its root, parents first, whose path is at most `maxPathJson` long as JSON and
+   * `maxKeys` keys.
+   */
+  private visitContainers(maxPathJson: number, maxKeys: number, visit: (container: Container) => void): void {
+    visitChildren(ROOT, this.root, maxPathJson, maxKeys, visit);
+  }
+}
+
+function visitChildren(
+  parent: Container,
+  node: unknown,
+  maxPathJson: number,
+  maxKeys: number,
+  visit: (container: Container) => void,
+) {
+  // Its children's paths are longer still.
+  if (parent.keys >= maxKeys) return;
+  if (Array.isArray(node)) for (let index = 0; index < node.length; index++) visitChild(parent, node[index], index);
+  else if (isObject(node)) for (const key of Object.keys(node)) visitChild(parent, node[key], key);
+
+  function visitChild(into: Container, child: unknown, key: string | number) {
+    if (typeof child !== 'object' || child === null) return;
+    const pathJson = (into === ROOT ? 2 : into.pathJson + 1) + primitiveJsonLength(key)!;
+    if (pathJson > maxPathJson) return;
+    const container: Container = { parent: into, key, value: child, keys: into.keys + 1, pathJson };
+    visit(container);
+    visitChildren(container, child, maxPathJson, maxKeys, visit);
   }
 }
 
