@@ -25,8 +25,8 @@ export class WsAckFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ack: unknown = host.getArgByIndex(2);
-    if (typeof ack === 'function') ack(failureAck(exception, this.logger));
-    else failureAck(exception, this.logger);
+    const answer = failureAck(exception, this.logger);
+    if (typeof ack === 'function') ack(answer);
   }
 }
 
