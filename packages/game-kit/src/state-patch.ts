@@ -56,6 +56,7 @@ interface Container {
   pathJson: number;
 }
 
+/** The old value's root, as the parent of its children and as a copy's source (its path is `[]`). */
 const ROOT: Container = { value: {}, keys: 0, pathJson: 2 };
 
 function pathOf(container: Container): PatchPath {
@@ -172,16 +173,16 @@ class Differ {
     let equal: Container | undefined;
     let json: string | undefined;
     this.visitContainers(maxFromJson, Infinity, (container) => {
-      if (container.value === value) {
-        if (!same || container.keys < same.keys) same = container;
-      } else if (equal && container.keys >= equal.keys) return;
+      const identical = container.value === value;
+      if (identical && (!same || container.keys < same.keys)) same = container;
+      if (equal && container.keys >= equal.keys) return;
       // Equal JSON has equal length: only containers of the value's length are written out to compare.
       if (
-        container.value === value ||
+        identical ||
         (jsonLength(container.value, jsonLengthOfValue) === jsonLengthOfValue &&
           JSON.stringify(container.value) === (json ??= JSON.stringify(value)))
       )
-        if (!equal || container.keys < equal.keys) equal = container;
+        equal = container;
     });
     if (!same) return equal;
     // The same object with fewer keys on a path too long to name (those are not visited above) rules `same` out.
