@@ -20,9 +20,11 @@ test('a whole Super Tic-Tac-Toe game against Computer (Easy), started from the l
     if (await over.isVisible()) break;
     await page.waitForTimeout(DEBOUNCE_MS);
     const name = (await cells.first().getAttribute('aria-label')) ?? '';
-    await cells.first().click();
+    // That very cell: `cells.first()` again could be another one if the board has moved on since it was read.
+    const cell = page.getByRole('button', { name, exact: true });
+    await cell.click();
     // The mark is placed: that cell is taken (the computer's answer follows on its own).
-    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+    await expect(cell).toBeDisabled();
   }
   await expect(over).toBeVisible();
   expect(turns).toBeGreaterThan(3);

@@ -282,7 +282,14 @@ export class Lane {
       const legal = rulesOf(url).legalActions(state as Match<unknown>, player.user.id);
       if (legal.length === 0) return;
       const payload = { code: state.code, version: state.version, action: this.rng.pick(legal) };
+      // An earlier case may have had this player's socket dropped (a message over the size limit), as a socket case
+      // finds it: connected again first, and again if the drop only lands now (the state is then read afresh).
+      if (!player.socket.connected) await this.reconnect(player);
       const ack = await emitWithAck(player.socket, 'action', [payload]);
+      if (ack.kind === 'disconnected') {
+        await this.reconnect(player);
+        continue;
+      }
       if (ack.kind !== 'ack') throw new Error(`a move against the computer was answered ${ack.kind}`);
       moves++;
     }
