@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { repoRoot } from './run.mjs';
 
-/** One slot per core: each command here is a single-threaded Node process (tsc, eslint, prettier). */
+/** One slot per core: each command here is a Node process on mostly one thread (tsc, eslint, prettier, webpack). */
 export const DEFAULT_SLOTS = availableParallelism();
 
 /** `commands`: [command, args] pairs. Resolves when all have passed; exits the process on the first failure. */
