@@ -31,6 +31,7 @@ describe('hostile input fuzzer', () => {
   it(
     `sends ${CASES} hostile requests and messages; the server stays up, answers no 5xx, and only legal actions change games`,
     async () => {
+      // A generator or lane that throws ends the run before its report: the seed still names the run to replay.
       const report = await runFuzz({
         baseUrl: server.baseUrl,
         databaseUrl: server.databaseUrl(),
@@ -39,6 +40,10 @@ describe('hostile input fuzzer', () => {
         cases: CASES,
         lanes: process.env.FUZZ_LANES ? Number(process.env.FUZZ_LANES) : undefined,
         progress: (line) => process.stderr.write(`fuzz: ${line}\n`),
+      }).catch((error: unknown) => {
+        throw new Error(
+          `the run with FUZZ_SEED=${SEED} threw: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       });
       process.stdout.write(`\n${report.text}\n`);
       expect(report.tally.total).toBeGreaterThanOrEqual(CASES);

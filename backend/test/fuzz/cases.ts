@@ -66,6 +66,24 @@ export type FuzzCase =
 export const URLS = GAMES.map((entry) => entry.definition.url);
 const json = (value: unknown) => JSON.stringify(value);
 export const bearer = (actor: Actor) => ({ Authorization: `Bearer ${actor.user.jwt}` });
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A text as one part of a URL, as a browser would send it: a hostile string may hold a lone surrogate, which
+ * encodeURIComponent refuses (URIError) and a browser sends as U+FFFD.
+ */
+export const uriComponent = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
+
+/** A URL carries text: a hostile value as its JSON, or (one with no JSON, no string form) a placeholder. */
+export function asUrlText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return '[unprintable]';
+  }
+}
 export const post = (path: string, body: unknown, headers: Record<string, string>): HttpCall => ({
   method: 'POST',
   path,
@@ -549,7 +567,7 @@ export function httpOddity(view: LaneView): FuzzCase {
       body: rng.pick(['game=super_tic_tac_toe', '<a/>', json({ game: URLS[0] })]),
     };
   } else if (variant === 5) {
-    const query = encodeURIComponent(json(draw(hostileValue, rng.seed())).slice(0, 2000));
+    const query = uriComponent(json(draw(hostileValue, rng.seed())).slice(0, 2000));
     call = {
       method: 'GET',
       path: `${rng.pick(['/api/health', '/api/health/ready', '/api/games', '/api/auth/config', '/api/game/current-state'])}?q=${query}&__proto__[x]=1`,

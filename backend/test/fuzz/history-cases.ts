@@ -1,4 +1,4 @@
-import { anyActor, bearer, someCode, URLS, type FuzzCase, type LaneView } from './cases';
+import { anyActor, asUrlText, bearer, someCode, uriComponent, URLS, type FuzzCase, type LaneView } from './cases';
 import type { Rng } from './rng';
 
 /**
@@ -13,7 +13,7 @@ function number(rng: Rng): string {
 }
 
 function gameName(rng: Rng): string {
-  return encodeURIComponent(rng.pick([...URLS, 'chess', '', '__proto__', 'x'.repeat(65)]));
+  return uriComponent(rng.pick([...URLS, 'chess', '', '__proto__', 'x'.repeat(65)]));
 }
 
 /** One query parameter or none; sometimes twice (an array to the validator). */
@@ -24,28 +24,18 @@ function param(rng: Rng, name: string, value: () => string): string {
   return `&${name}=${value()}`;
 }
 
-/** A query string carries text: a hostile value as its JSON, or (one with no JSON, no string form) a placeholder. */
-function asQueryText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value) ?? 'undefined';
-  } catch {
-    return '[unprintable]';
-  }
-}
-
 export function historyRead(view: LaneView): FuzzCase {
   const { rng } = view;
   const sender = anyActor(view);
   const page = () =>
     `${param(rng, 'game', () => gameName(rng))}${param(rng, 'before', () => number(rng))}${param(rng, 'limit', () => number(rng))}`;
   const name = rng.pick([...view.players.map((actor) => actor.user.name), view.stranger.user.name, 'nobody', '%00']);
-  const code = asQueryText(someCode(view));
+  const code = asUrlText(someCode(view));
   const path = rng.pick([
     `/api/history?${page().slice(1)}`,
-    `/api/players/${encodeURIComponent(name)}/games?${page().slice(1)}`,
-    `/api/replays/${encodeURIComponent(number(rng))}`,
-    `/api/game/moves?code=${encodeURIComponent(code)}${param(rng, 'after', () => number(rng))}`,
+    `/api/players/${uriComponent(name)}/games?${page().slice(1)}`,
+    `/api/replays/${uriComponent(number(rng))}`,
+    `/api/game/moves?code=${uriComponent(code)}${param(rng, 'after', () => number(rng))}`,
   ]);
   return {
     channel: 'http',

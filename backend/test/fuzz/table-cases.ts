@@ -2,11 +2,13 @@ import { hasView } from '@tabletop/game-kit';
 import { draw, hostileValue, mutatedObject } from './hostile-values';
 import {
   anyActor,
+  asUrlText,
   bearer,
   post,
   socketCase,
   someCode,
   unknownCode,
+  uriComponent,
   URLS,
   type Actor,
   type FuzzCase,
@@ -99,7 +101,7 @@ export function hostileRematch(view: LaneView): FuzzCase {
   if (rng.int(4) === 0) body = draw(rng.chance(0.5) ? hostileValue : mutatedObject({ code }), rng.seed());
   const copies = rng.chance(0.1) ? 2 + rng.int(2) : 1;
   if (endpoint === 'offer') {
-    const segment = typeof code === 'string' ? encodeURIComponent(code) : encodeURIComponent(JSON.stringify(code));
+    const segment = uriComponent(asUrlText(code));
     return {
       channel: 'http',
       target: 'GET /api/game/rematch/:code',
