@@ -84,6 +84,7 @@ export function asUrlText(value: unknown): string {
     return '[unprintable]';
   }
 }
+
 export const post = (path: string, body: unknown, headers: Record<string, string>): HttpCall => ({
   method: 'POST',
   path,
