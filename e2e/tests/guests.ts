@@ -3,11 +3,16 @@ import { expect, type Browser, type Page } from '@playwright/test';
 // The boards drop an action sent within 250 ms of the previous one.
 export const DEBOUNCE_MS = 260;
 
-/** A fresh browser context logged in as a guest, on the home page; `watch` sees the page before it loads anything. */
-export async function guestPage(browser: Browser, watch?: (page: Page) => void): Promise<Page> {
+export type PageWatch = (page: Page) => void | Promise<void>;
+
+/**
+ * A fresh browser context logged in as a guest, on the home page; `watch` sees the page before it loads anything, and
+ * what it returns (an init script being installed) is awaited before the first navigation.
+ */
+export async function guestPage(browser: Browser, watch?: PageWatch): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  watch?.(page);
+  await watch?.(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Log in as guest' }).click();
@@ -32,7 +37,7 @@ export async function startTwoPlayerGame(
   browser: Browser,
   menuItem: string,
   route: RegExp,
-  watch?: (page: Page) => void,
+  watch?: PageWatch,
 ): Promise<{ creator: Page; joiner: Page; code: string }> {
   const creator = await guestPage(browser, watch);
   const joiner = await guestPage(browser, watch);

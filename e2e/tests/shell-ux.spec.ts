@@ -70,7 +70,7 @@ interface TabProbe {
  * document whose `hidden` the test sets (a headless tab is never hidden by itself).
  */
 function probeTab(page: Page) {
-  void page.addInitScript(() => {
+  return page.addInitScript(() => {
     const probe: TabProbe = { hidden: false, notifications: [] };
     Object.assign(window, { tabProbe: probe });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => probe.hidden });
