@@ -3,7 +3,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 // The boards drop an action sent within 250 ms of the previous one.
 export const DEBOUNCE_MS = 260;
 
-export type PageWatch = (page: Page) => void | Promise<void>;
+export type PageWatch = (page: Page) => void | Promise<unknown>;
 
 /**
  * A fresh browser context logged in as a guest, on the home page; `watch` sees the page before it loads anything, and
