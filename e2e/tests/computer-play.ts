@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchOutcome, type GameState } from '@tabletop/game-kit';
-import { DEBOUNCE_MS, openGameFromMenu } from './guests';
+import { debouncer, openGameFromMenu } from './guests';
 
 /** Opens the game's page, asks for `Play the computer` at `Easy` (with `opponents` in Repello) and waits for the board. */
 export async function playEasy(page: Page, menuItem: string, opponents?: number): Promise<void> {
@@ -57,19 +57,6 @@ async function nextTurn<S>(reader: MatchReader, afterVersion: number): Promise<G
     )
     .toBe(true);
   return latest!;
-}
-
-/**
- * Waits out what is left of the boards' debounce (an action within 250 ms of the previous one is dropped) before the
- * click that sends the next action.
- */
-function debouncer(page: Page): () => Promise<void> {
-  let last = 0;
-  return async () => {
-    const wait = last + DEBOUNCE_MS - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    last = Date.now();
-  };
 }
 
 /**
