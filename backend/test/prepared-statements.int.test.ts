@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import type { Socket } from 'node:net';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { openWholePool, poolOf, POOL_SIZE } from '../src/database/pool';
@@ -55,6 +57,19 @@ describe('named statements on the fixed pool', () => {
     }
     expect(after).toHaveLength(POOL_SIZE - 1);
     expect(before).toEqual(expect.arrayContaining(after));
+    await expect(queryPrepared(source, 'one', 'SELECT 1 AS one', [])).resolves.toEqual([{ one: 1 }]);
+  });
+
+  it('closes a connection that drops while its statement runs, and the process hears the error', async () => {
+    const pool = poolOf(source);
+    const before = pool.totalCount;
+    // The socket under the connection the statement is given, cut while PostgreSQL is still working on it.
+    pool.once('acquire', (client: PoolClient) => {
+      const { stream } = (client as unknown as { connection: { stream: Socket } }).connection;
+      setTimeout(() => stream.destroy(), 100);
+    });
+    await expect(queryPrepared(source, 'sleep', 'SELECT pg_sleep(2)', [])).rejects.toThrow(/Connection terminated/);
+    expect(pool.totalCount).toBe(before - 1);
     await expect(queryPrepared(source, 'one', 'SELECT 1 AS one', [])).resolves.toEqual([{ one: 1 }]);
   });
 });

@@ -20,13 +20,18 @@ export async function queryPrepared<Row extends QueryResultRow>(
 ): Promise<Row[]> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
+  // A connection that drops while checked out also emits 'error', which pg-pool listens to only while the connection
+  // is idle (as pool.query and TypeORM do, listen here, or the process would die of an unheard 'error' event).
+  const dropped = (error: Error) => (broken ??= error);
+  client.on('error', dropped);
   try {
     const { rows } = await client.query<Row>({ name, text, values });
     return rows;
   } catch (error) {
-    if (!statementRefused(error)) broken = error instanceof Error ? error : new Error(String(error));
+    if (!statementRefused(error)) broken ??= error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
+    client.removeListener('error', dropped);
     client.release(broken);
   }
 }
