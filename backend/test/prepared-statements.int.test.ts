@@ -6,6 +6,7 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { openWholePool, poolOf, POOL_SIZE } from '../src/database/pool';
 import { queryPrepared } from '../src/database/prepared';
 import { createTestDatabase } from './support/database';
+import { until } from './support/held-commit';
 
 /** The pool's connections on real PostgreSQL when a named statement fails: refused, or its connection broken. */
 describe('named statements on the fixed pool', () => {
@@ -50,11 +51,8 @@ describe('named statements on the fixed pool', () => {
       queryPrepared(source, 'end-own-session', 'SELECT pg_terminate_backend(pg_backend_pid())', []),
     ).rejects.toThrow();
     // The ended backend leaves pg_stat_activity as it exits, a moment after its last message.
-    let after = await backendPids();
-    for (let poll = 0; poll < 40 && after.length !== POOL_SIZE - 1; poll++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      after = await backendPids();
-    }
+    let after: number[] = [];
+    await until(async () => (after = await backendPids()).length === POOL_SIZE - 1, 'the ended backend to go', 2000);
     expect(after).toHaveLength(POOL_SIZE - 1);
     expect(before).toEqual(expect.arrayContaining(after));
     await expect(queryPrepared(source, 'one', 'SELECT 1 AS one', [])).resolves.toEqual([{ one: 1 }]);
