@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchOutcome, type GameState } from '@tabletop/game-kit';
-import { debouncer, openGameFromMenu } from './guests';
+import { openGameFromMenu, waitOutDebounce } from './guests';
 
 /** Opens the game's page, asks for `Play the computer` at `Easy` (with `opponents` in Repello) and waits for the board. */
 export async function playEasy(page: Page, menuItem: string, opponents?: number): Promise<void> {
@@ -61,8 +61,8 @@ async function nextTurn<S>(reader: MatchReader, afterVersion: number): Promise<G
 
 /**
  * Plays the page's game to its end: on each of the person's turns `turn` makes one action through the board, calling
- * `send` (the debouncer) just before the click that sends it; the computers answer on their own. Bounded by
- * `maxActions` turns of anyone; answers the last match read, the person's id and how many turns passed.
+ * `send` (waitOutDebounce on the page) just before the click that sends it; the computers answer on their own.
+ * Bounded by `maxActions` turns of anyone; answers the last match read, the person's id and how many turns passed.
  */
 export async function playUntilOver<S>(
   page: Page,
@@ -70,7 +70,7 @@ export async function playUntilOver<S>(
   turn: (match: GameState<S>, me: number, send: () => Promise<void>) => Promise<void>,
 ): Promise<{ match: GameState<S>; me: number; actions: number }> {
   const reader = await matchReader(page);
-  const send = debouncer(page);
+  const send = () => waitOutDebounce(page);
   let match = await reader.read<S>();
   let actions = 0;
   for (; actions < maxActions && !match.gameOver; actions++) {

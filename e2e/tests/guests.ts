@@ -3,17 +3,17 @@ import { expect, type Browser, type Page } from '@playwright/test';
 // The boards drop an action sent within 250 ms of the previous one.
 export const DEBOUNCE_MS = 260;
 
+/** When each page last sent an action through waitOutDebounce. */
+const lastActionAt = new WeakMap<Page, number>();
+
 /**
  * Waits out what is left of the boards' debounce on `page` (an action within 250 ms of the previous one is dropped)
  * before the click or key that sends its next action: a test that plays faster than a person would lose that action.
  */
-export function debouncer(page: Page): () => Promise<void> {
-  let last = 0;
-  return async () => {
-    const wait = last + DEBOUNCE_MS - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    last = Date.now();
-  };
+export async function waitOutDebounce(page: Page): Promise<void> {
+  const wait = (lastActionAt.get(page) ?? 0) + DEBOUNCE_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  lastActionAt.set(page, Date.now());
 }
 
 export type PageWatch = (page: Page) => void | Promise<unknown>;

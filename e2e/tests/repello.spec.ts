@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { debouncer, guestPage, openGameFromMenu, startTwoPlayerGame } from './guests';
+import { guestPage, openGameFromMenu, startTwoPlayerGame, waitOutDebounce } from './guests';
 
 const ROUTE = /\/game\/repello$/;
 
@@ -21,25 +21,23 @@ test('two players place, move and repel a stack off the board, and both see the 
     await expect(page.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
 
   // Each click that sends an action waits out the board's debounce after the player's previous one.
-  const [aliceSends, bobSends] = [debouncer(alice), debouncer(bob)];
-
   // Round 1: placement on free green squares; only those are open to the player to move.
   await expect(square(bob, 3, 6)).toBeDisabled();
-  await aliceSends();
+  await waitOutDebounce(alice);
   await square(alice, 3, 6).click();
   await expect(square(bob, 3, 6)).toHaveAccessibleDescription(/stack/);
-  await bobSends();
+  await waitOutDebounce(bob);
   await square(bob, 9, 6).click();
 
   // Round 2: Alice moves up-right to (9,0); Bob moves up onto (9,1), next to her, and must repel.
   await expect(alice.getByRole('heading', { name: /Round 2/ })).toBeVisible();
-  await aliceSends();
+  await waitOutDebounce(alice);
   await square(alice, 9, 0).click();
   await expect(square(bob, 9, 0)).toHaveAccessibleDescription(/stack/);
-  await bobSends();
+  await waitOutDebounce(bob);
   await square(bob, 9, 1).click();
   await square(bob, 9, 0).click();
-  await bobSends();
+  await waitOutDebounce(bob);
   await bob.getByRole('button', { name: 'Push up', exact: true }).click();
 
   // Alice's stack is off the board and Bob has scored a point; both screens say so.

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { debouncer, startTwoPlayerGame } from './guests';
+import { startTwoPlayerGame, waitOutDebounce } from './guests';
 import { X_WINS } from './history';
 
 const RELOAD_AFTER = 10;
@@ -67,14 +67,13 @@ test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a r
   let [mover, waiter] = [creator, joiner];
   await recordClicks(creator);
   await recordClicks(joiner);
-  const send = new Map([creator, joiner].map((page) => [page, debouncer(page)]));
   const latencies: number[] = [];
 
   for (const [ply, [board, index]] of X_WINS.entries()) {
     const symbol = ply % 2 === 0 ? 'X' : 'O';
     await expect(cell(waiter, board, index)).toBeDisabled();
     const shown = whenShown(waiter, board, index, symbol);
-    await send.get(mover)!();
+    await waitOutDebounce(mover);
     await cell(mover, board, index).click();
     const clickedAt = await mover.evaluate(() => (window as unknown as { lastClickAt: number }).lastClickAt);
     latencies.push((await shown) - clickedAt);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { debouncer, guestPage, openGameFromMenu, startTwoPlayerGame } from '../../e2e/tests/guests';
+import { guestPage, openGameFromMenu, startTwoPlayerGame, waitOutDebounce } from '../../e2e/tests/guests';
 
 /**
  * A whole game, Red (the creator) winning on a rising diagonal at the 11th disc: the columns, numbered 0..6 as the
@@ -44,11 +44,10 @@ test('two guests play Connect Four to a win: keys and clicks, falling discs, the
   await expect(creator.locator('button[aria-label^="Column"][aria-disabled="false"]')).toHaveCount(7);
   await expect(joiner.locator('button[aria-label^="Column"][aria-disabled="false"]')).toHaveCount(0);
 
-  const send = new Map([creator, joiner].map((page) => [page, debouncer(page)]));
   for (const [ply, column] of RED_WINS.entries()) {
     const [mover, waiter] = ply % 2 === 0 ? [creator, joiner] : [joiner, creator];
     await expect(columnButton(mover, column)).toHaveAttribute('aria-disabled', 'false');
-    await send.get(mover)!();
+    await waitOutDebounce(mover);
     if (mover === joiner) {
       await columnButton(joiner, column).click();
     } else if (ply === 2) {
