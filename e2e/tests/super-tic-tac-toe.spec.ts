@@ -53,14 +53,21 @@ test('two guests create, join and play Super Tic-Tac-Toe to a win, surviving a r
   await expect(joiner.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(0);
 
   // The shell asks for patches: after the joiner's reload below (their connection opens after this listener), each
-  // move reaches them as what it changed, never as the whole state: the opponent's pushed, their own with the
-  // acknowledgement of their action (a Socket.IO ack packet, 43<id>[...]).
+  // move reaches them as what it changed, never as the whole state: the opponent's pushed (or, made before their new
+  // connection was up, in the patches answering its first sync), their own with the acknowledgement of their action
+  // (Socket.IO ack packets, 43<id>[...]).
   const frames = { patches: 0, fullStates: 0 };
   joiner.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
       const frame = String(payload);
-      if (frame.startsWith('42["state-patch"') || /^43\d+\[\{"ok":true.*"patch":\{/.test(frame)) frames.patches++;
+      if (frame.startsWith('42["state-patch"')) frames.patches++;
       if (frame.startsWith('42["emit-state"')) frames.fullStates++;
+      const ack = /^43\d+(\[.*)$/s.exec(frame);
+      if (!ack) return;
+      const [answer] = JSON.parse(ack[1]) as [{ patch?: unknown; patches?: unknown[]; state?: unknown }];
+      if (answer.patch) frames.patches++;
+      frames.patches += answer.patches?.length ?? 0;
+      if (answer.state) frames.fullStates++;
     }),
   );
 

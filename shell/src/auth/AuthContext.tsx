@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api/session';
+import { waitAtMost } from '../async/wait-at-most';
 import { useRequiredContext } from '../context/required-context';
 import { logoutOnServer } from './auth-api';
 import { clearUser, loadUser, saveUser, type CurrentUser } from './credentials';
@@ -38,9 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // Wait (briefly) so the refresh cookie is revoked before anything else can use it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([logoutOnServer(), new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
-    clearTimeout(timer);
+    await waitAtMost(logoutOnServer(), LOGOUT_WAIT_MS, undefined);
     clearUser();
     setUser(null);
   }, []);

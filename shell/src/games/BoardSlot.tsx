@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { BoardModule, BoardProps } from '@tabletop/board-kit';
 import { useEffect, useState, type ComponentType } from 'react';
+import { boardFirst } from './board-first';
 import { BoardErrorBoundary } from './BoardErrorBoundary';
 import { loadBoard, loadedBoard } from './remote-boards';
 
@@ -35,11 +36,19 @@ function RemoteBoard({ url, retry, ...boardProps }: BoardSlotProps & { retry: bo
     return module && { module };
   });
   useEffect(() => {
+    // Drawn: what waited for the opened page's board may come.
+    if (loaded) boardFirst.markShown();
+  }, [loaded]);
+  useEffect(() => {
     if (loaded) return;
     let current = true;
     loadBoard(url, retry).then(
       (module) => current && setLoaded({ module }),
-      (error: unknown) => current && setLoaded({ error }),
+      (error: unknown) => {
+        // The boundary around shows the failure in the board's place: nothing need wait for the board any longer.
+        boardFirst.markShown();
+        if (current) setLoaded({ error });
+      },
     );
     return () => {
       current = false;

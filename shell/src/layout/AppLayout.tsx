@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
+import { useBoardShown } from '../games/board-first';
 import { TurnAlerts } from '../turn/use-turn-alerts';
 import { AvatarButton } from './AvatarButton';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -20,9 +21,12 @@ import { TurnAlertsMenu } from './TurnAlertsMenu';
  * The tab title and alerts follow the player's turn on every one of these pages.
  */
 export function AppLayout() {
+  // On a page opened on a board, the bar's menus and links and the turn alerts wait for the board (board-first.ts);
+  // Home and the title hold the bar's place meanwhile, so nothing below it moves when the rest arrives.
+  const barComplete = useBoardShown();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TurnAlerts />
+      {barComplete && <TurnAlerts />}
       <AppBar position="sticky" color="primary" enableColorOnDark>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton component={Link} to="/" color="inherit" aria-label="Home" edge="start">
@@ -31,14 +35,7 @@ export function AppLayout() {
           <Typography variant="h6" sx={{ fontWeight: 800, display: { xs: 'none', sm: 'block' } }}>
             Tabletop
           </Typography>
-          <GamesMenu />
-          <HistoryLinks />
-          <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TurnAlertsMenu />
-            <ThemeToggle />
-            <AvatarButton />
-          </Stack>
+          {barComplete && <BarMenus />}
         </Toolbar>
         <ConnectionBanner />
       </AppBar>
@@ -46,5 +43,21 @@ export function AppLayout() {
         <Outlet />
       </Container>
     </Box>
+  );
+}
+
+/** GAMES, My games, Leaderboard, the profile, turn alerts, theme and the avatar. */
+function BarMenus() {
+  return (
+    <>
+      <GamesMenu />
+      <HistoryLinks />
+      <Box sx={{ flexGrow: 1 }} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TurnAlertsMenu />
+        <ThemeToggle />
+        <AvatarButton />
+      </Stack>
+    </>
   );
 }

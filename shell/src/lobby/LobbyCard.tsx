@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PlayComputerButton } from '../computer/PlayComputerButton';
+import { boardFirst } from '../games/board-first';
 import type { CatalogueGame } from '../games/catalogue';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
@@ -48,6 +49,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { leave, leaving } = useLeaveGame();
   const inviteCode = waiting && isWaiting(waiting) ? waiting.code : null;
+  // A game page opened with no game to show: the lobby is its content, so the bar need not wait for a board.
+  useEffect(() => boardFirst.markShown(), []);
   const presenceOf = usePresence(inviteCode ?? '');
   const busy = submitting || leaving;
   const form = { code: code.trim(), submitting: busy, inviteShown: inviteCode !== null };

@@ -2,16 +2,18 @@ import type { ActionOutcome } from '@tabletop/board-kit';
 import type { GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
+import { waitAtMost } from '../async/wait-at-most';
 import { useAuth } from '../auth/AuthContext';
 import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
+import { boardFirst } from '../games/board-first';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { catchUp, syncRequest } from './catch-up';
 import { nextConnectionStatus, type ConnectionEvent, type ConnectionStatus } from './connection-status';
 import type { GameSocket } from './game-socket';
 import { readPresence } from './presence';
-import { sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
+import { ACTION_TIMEOUT_MS, sendAction, UNDELIVERED_ERRORS, type ActionChannel } from './send-action';
 import { applyPush } from './state-patch-push';
 import { reconnectOnNotice } from './server-notice';
 import { LIVE_RENEWAL_MARGIN_MS, renewBeforeExpiry } from './live-renewal';
@@ -33,11 +35,20 @@ export interface RealtimeContextValue {
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
+/**
+ * socket.io-client, fetched only once someone is signed in: the login page does not load it. On a page opened on a
+ * board it waits for the board (board-first.ts): the page's state came with the startup prefetch, and the connection's
+ * first sync brings anything newer.
+ */
+const loadGameSocket = () => boardFirst.whenShown().then(() => import('./game-socket'));
+
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { match, receive } = useMatch();
   const { notify } = useNotify();
   const socket = useRef<GameSocket | null>(null);
+  /** The connection on its way (null if it never comes): a move made before it is up is sent once it is. */
+  const arriving = useRef<Promise<GameSocket | null>>(Promise.resolve(null));
   const latest = useRef(match);
   latest.current = match;
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
@@ -87,9 +98,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     setPresence(null);
     let closed = false;
     let close = () => {};
-    // socket.io-client is fetched only once someone is signed in: the login page does not load it.
-    void import('./game-socket').then(({ connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS }) => {
-      if (closed) return;
+    const arrival = loadGameSocket().then(({ connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS }) => {
+      if (closed) return null;
       const connection = connectGameSocket(readToken);
       socket.current = connection;
       setConnection(connection);
@@ -137,9 +147,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         socket.current = null;
         setConnection(null);
       };
+      return connection;
+    });
+    arriving.current = arrival.catch((error: unknown) => {
+      console.error('The game connection could not be loaded:', error);
+      return null;
     });
     return () => {
       closed = true;
+      arriving.current = Promise.resolve(null);
       close();
     };
   }, [userId, receive, resync, takePatch]);
@@ -153,7 +169,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const act = useCallback(
     async (action: unknown): Promise<ActionOutcome> => {
-      const connection = socket.current;
+      // The board is drawn before the connection is made (board-first.ts): a move made that soon waits for it, as
+      // long as the move would wait for its answer.
+      const connection = socket.current ?? (await waitAtMost(arriving.current, ACTION_TIMEOUT_MS, null));
       const current = latest.current;
       if (!connection || !current) {
         notify(UNDELIVERED_ERRORS.notConnected);
