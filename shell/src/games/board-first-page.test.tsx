@@ -70,3 +70,10 @@ it('lets the bar and the connection come when the board fails to load, beside th
   expect(await screen.findByRole('button', { name: 'GAMES' })).toBeInTheDocument();
   expect(fake.io).toHaveBeenCalled();
 });
+
+it('holds nothing back on a watch link, whose board needs the game connection first', async () => {
+  fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: null }) });
+  renderApp('/game/repello?watch=AB12');
+  expect(await screen.findByRole('button', { name: 'GAMES' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(fake.io).toHaveBeenCalledTimes(1);
+});

@@ -11,8 +11,9 @@ export const BOARD_FIRST_LATEST_MS = 1_000;
  * the first script to the board, everything fetched long before), so what is moved after the board is taken off the
  * time to it. Any other page opens with everything at once.
  *
- * The board marks itself shown once drawn or failed, the lobby once drawn (a game page with no game); any other end
- * of the page (not found, the catalogue unavailable) is left to the fallback.
+ * The board marks itself shown once drawn or failed, the lobby once drawn (a game page with no game), and a watched
+ * game at once (its state comes over the connection); any other end of the page (not found, the catalogue
+ * unavailable) is left to the fallback.
  */
 export class BoardFirst {
   private shown: boolean;

@@ -169,8 +169,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const act = useCallback(
     async (action: unknown): Promise<ActionOutcome> => {
-      // The board is drawn before the connection is made (board-first.ts): a move made that soon waits for it, as
-      // long as the move would wait for its answer.
+      // The board is drawn before the connection is made (board-first.ts): a move made that soon waits for it, up to
+      // the time a move waits for its answer, and then for its answer.
       const connection = socket.current ?? (await waitAtMost(arriving.current, ACTION_TIMEOUT_MS, null));
       const current = latest.current;
       if (!connection || !current) {

@@ -8,9 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActionOutcome } from '@tabletop/board-kit';
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { endingFor } from '../ending/ending-text';
+import { boardFirst } from '../games/board-first';
 import { BoardSlot } from '../games/BoardSlot';
 import { gameRoute, type CatalogueGame } from '../games/catalogue';
 import { replayRoute } from '../history/routes';
@@ -33,6 +35,8 @@ export const watchRoute = (url: string, code: string) => `${gameRoute(url)}?watc
 export function WatchView({ game, code }: { game: CatalogueGame; code: string }) {
   const user = useCurrentUser();
   const watched = useWatchedGame(code);
+  // A watched game comes over the game's connection, so nothing waits for its board (board-first.ts).
+  useEffect(() => boardFirst.markShown(), []);
   const { state, replay, error, seated, watchers } = watched;
 
   if (seated) return <Navigate to={gameRoute(game.url)} replace />;
