@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { buildLabel, installedSharedVersions, webConfig } = require('@tabletop/build-config');
 const { colorSchemeScript, ColorSchemeScriptPlugin } = require('./color-scheme-script');
+const { PrecacheWorkerPlugin } = require('./service-worker/plugin');
 const { version } = require('./package.json');
 
 const colorScheme = colorSchemeScript();
@@ -26,6 +27,8 @@ const config = webConfig({
       // For support: which build this is, in the page's metadata rather than on screen (boards add their own).
       meta: { build: { name: 'build', 'data-app': 'shell', content: buildLabel(version) } },
     }),
+    // /sw.js: keeps the scripts compiled for the next visit (service-worker/precache-worker.js).
+    new PrecacheWorkerPlugin({ publicPath: '/' }),
   ],
 });
 

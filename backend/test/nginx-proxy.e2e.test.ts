@@ -232,6 +232,13 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.body.toString()).toContain('<div id="root">');
 
+    // The shell's service worker: browsers register it only if it is JavaScript, and find a new build's only if it
+    // is revalidated.
+    const worker = await requestFrom('127.0.0.12', `${nginx.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
     const missing = await requestFrom('127.0.0.12', `${nginx.url}/no-such-chunk.1234abcd.js`);
     expect(missing.status).toBe(404);
 

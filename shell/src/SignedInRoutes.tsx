@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { GamePage } from './pages/GamePage';
@@ -8,6 +8,7 @@ import { PageLoading } from './pages/PageStatus';
 import { replayPageChunk } from './pages/replay-page-chunk';
 import { QueryProvider } from './query/QueryProvider';
 import { RealtimeProvider } from './realtime/RealtimeContext';
+import { registerServiceWorkerWhenIdle } from './service-worker/register-service-worker';
 
 // The history, replay, leaderboard and profile pages are chunks of their own: playing loads none of them (nor the
 // profile's chart library).
@@ -20,9 +21,11 @@ const PlayerPage = lazy(() => import('./pages/PlayerPage').then((module) => ({ d
 
 /**
  * Every signed-in page, the game's live connection and the query cache, in one chunk of their own: the login page
- * loads none of them.
+ * loads none of them (nor the service worker's registration: a guest or a player signing in registers it on their
+ * first page).
  */
 export default function SignedInRoutes() {
+  useEffect(() => void registerServiceWorkerWhenIdle(), []);
   return (
     <QueryProvider>
       <RealtimeProvider>
