@@ -38,7 +38,9 @@ class PrecacheWorkerPlugin {
         // After webpack's real content hashes (OPTIMIZE_HASH), which may still rename the scripts.
         { name: 'PrecacheWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         (assets) => {
-          const files = precachedFiles(Object.keys(assets), this.publicPath);
+          // The dev server's rebuilds are meant to be seen at once: there the worker keeps nothing.
+          const production = compiler.options.mode === 'production';
+          const files = production ? precachedFiles(Object.keys(assets), this.publicPath) : [];
           compilation.emitAsset(SERVICE_WORKER_FILE, new sources.RawSource(serviceWorkerSource(files)));
         },
       );
