@@ -15,10 +15,11 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The specs that use what every test shares: board-delivery rebuilds Super Tic-Tac-Toe's board and swaps it in under
- * the running site; home sees the open-tables list empty and pairs two players through quick match, which would seat
- * a player at any other spec's listed table. They run one at a time, after all the others.
+ * the running site; service-worker-update swaps in a new service worker; home sees the open-tables list empty and
+ * pairs two players through quick match, which would seat a player at any other spec's listed table. They run one at
+ * a time, after all the others.
  */
-const USES_SHARED_STATE = /\/e2e\/tests\/(board-delivery|home)\.spec\.ts$/;
+const USES_SHARED_STATE = /\/e2e\/tests\/(board-delivery|service-worker-update|home)\.spec\.ts$/;
 
 export default defineConfig({
   // The site's tests, and each game's own browser tests in its folder (mfe-<game>/e2e/*.spec.ts).

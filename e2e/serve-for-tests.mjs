@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The browser tests' web server: the built site on one port, exactly as `npm start` runs it, but on a fresh
 // database of the real PostgreSQL (dropped again when the server stops), so runs never see each other's games,
-// and serving a copy of the boards' builds (test-results/e2e-boards), which a test may redeploy while it runs.
+// and serving a copy of the shell's and the boards' builds (test-results/e2e-shell, e2e-boards), which a test may
+// redeploy while it runs.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +24,10 @@ async function admin(sql) {
   }
 }
 
+const shellDir = join(repoRoot, 'test-results', 'e2e-shell');
+rmSync(shellDir, { recursive: true, force: true });
+cpSync(join(repoRoot, 'shell', 'dist'), shellDir, { recursive: true });
+
 const boardsDir = join(repoRoot, 'test-results', 'e2e-boards');
 rmSync(boardsDir, { recursive: true, force: true });
 for (const board of workspaces.boardWorkspaces()) {
@@ -40,6 +45,7 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     ...process.env,
     DATABASE_URL: url.toString(),
     REDIS_URL: '',
+    SHELL_DIR: shellDir,
     BOARDS_DIR: boardsDir,
     // Every browser test signs in from 127.0.0.1; the limits themselves are tested in the backend's suite.
     GUEST_RATE_LIMIT: '1000/60s',

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startTwoPlayerGame } from './guests';
+import { shellScripts, workerActive } from './service-worker';
 
 const FIRST_CELL = 'Board 0, cell 0';
 
@@ -9,28 +10,6 @@ declare global {
     workerRegisteredAt?: number;
   }
 }
-
-interface LoadedScript {
-  file: string;
-  /** Where the browser took it from: 'cache' for the service worker's cache, '' when no worker was involved. */
-  source: string;
-}
-
-/** The shell's content-hashed scripts `page` loaded (its own origin's, not the boards'), and where each came from. */
-function shellScripts(page: Page): Promise<LoadedScript[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming & { workerFinalSourceType?: string })
-      .map((entry) => ({ url: new URL(entry.name), source: entry.workerFinalSourceType ?? '' }))
-      .filter(({ url }) => url.origin === location.origin && /^\/[\w.-]*\.[0-9a-f]{8,}\.js$/.test(url.pathname))
-      .map(({ url, source }) => ({ file: url.pathname, source })),
-  );
-}
-
-/** Whether the page's origin has an active service worker. */
-const workerActive = (page: Page) =>
-  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
 
 test("a returning player's page runs the shell from the service worker's cache, registered only after the board", async ({
   browser,

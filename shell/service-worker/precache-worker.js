@@ -14,7 +14,7 @@
  * build is a new /sw.js (its list differs): it installs beside the old one, takes over at once (its routes name only
  * its own files; anything else goes to the network as before) and deletes the old build's cache.
  *
- * A browser without static routes would keep the files and never use them: there the worker does nothing.
+ * A browser without static routes would keep the files and never use them: there the worker keeps nothing.
  *
  * @param {ServiceWorkerGlobalScope} worker
  * @param {{ cacheName: string, cachePrefix: string, files: string[] }} settings the build's cache (named after its
@@ -22,13 +22,16 @@
  */
 function precacheWorker(worker, { cacheName, cachePrefix, files }) {
   worker.addEventListener('install', (event) => {
-    if (typeof event.addRoutes !== 'function' || files.length === 0) return;
-    const routed = event.addRoutes({
-      condition: { or: files.map((file) => ({ urlPattern: file })) },
-      source: { cacheName },
-    });
-    const cached = worker.caches.open(cacheName).then((cache) => cache.addAll(files));
-    event.waitUntil(Promise.all([routed, cached]).then(() => worker.skipWaiting()));
+    const keeping = typeof event.addRoutes === 'function' && files.length > 0;
+    const kept = keeping
+      ? Promise.all([
+          event.addRoutes({ condition: { or: files.map((file) => ({ urlPattern: file })) }, source: { cacheName } }),
+          worker.caches.open(cacheName).then((cache) => cache.addAll(files)),
+        ])
+      : Promise.resolve();
+    // Whether it keeps anything or not, it takes over from the worker before it without waiting for that worker's
+    // pages to close: this is also how a worker that keeps nothing takes the old one's routes and cache away.
+    event.waitUntil(kept.then(() => worker.skipWaiting()));
   });
 
   worker.addEventListener('activate', (event) => {

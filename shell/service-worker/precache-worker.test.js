@@ -65,9 +65,23 @@ describe('precacheWorker', () => {
     const { worker, listeners, stored } = fakeWorker();
     precacheWorker(worker, SETTINGS);
 
-    expect(await dispatch(listeners.install)).toBe(0);
+    await dispatch(listeners.install);
     expect(worker.caches.open).not.toHaveBeenCalled();
     expect(stored.size).toBe(0);
+    expect(worker.skipWaiting).toHaveBeenCalled();
+  });
+
+  it('takes over at once when it keeps nothing, so that it can take an older worker out', async () => {
+    const { worker, listeners, stored } = fakeWorker(['tabletop-shell-old']);
+    const addRoutes = jest.fn().mockResolvedValue(undefined);
+    precacheWorker(worker, { ...SETTINGS, files: [] });
+
+    await dispatch(listeners.install, { addRoutes });
+    await dispatch(listeners.activate);
+
+    expect(addRoutes).not.toHaveBeenCalled();
+    expect(worker.skipWaiting).toHaveBeenCalled();
+    expect([...stored.keys()]).toEqual([]);
   });
 
   it("deletes older builds' caches when it takes over, and no one else's", async () => {
