@@ -48,4 +48,4 @@ class PrecacheWorkerPlugin {
   }
 }
 
-module.exports = { PrecacheWorkerPlugin, precachedFiles, SERVICE_WORKER_FILE };
+module.exports = { PrecacheWorkerPlugin, precachedFiles };
