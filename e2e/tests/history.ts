@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEBOUNCE_MS } from './guests';
+import { waitOutDebounce } from './guests';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -69,9 +69,9 @@ export async function playTtt(first: Page, second: Page, moves: [number, number]
   for (const [ply, [board, index]] of moves.entries()) {
     const symbol = ply % 2 === 0 ? 'X' : 'O';
     await expect(tttCell(mover, board, index)).toBeEnabled();
+    await waitOutDebounce(mover);
     await tttCell(mover, board, index).click();
     await expect(tttCell(waiter, board, index)).toHaveText(symbol);
-    await mover.waitForTimeout(DEBOUNCE_MS);
     [mover, waiter] = [waiter, mover];
   }
 }
