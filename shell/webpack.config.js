@@ -28,7 +28,7 @@ const config = webConfig({
       meta: { build: { name: 'build', 'data-app': 'shell', content: buildLabel(version) } },
     }),
     // /sw.js: keeps the scripts compiled for the next visit (service-worker/precache-worker.js).
-    new PrecacheWorkerPlugin({ publicPath: '/' }),
+    new PrecacheWorkerPlugin(),
   ],
 });
 

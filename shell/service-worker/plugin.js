@@ -27,10 +27,6 @@ function serviceWorkerSource(files) {
 }
 
 class PrecacheWorkerPlugin {
-  constructor({ publicPath }) {
-    this.publicPath = publicPath;
-  }
-
   apply(compiler) {
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecacheWorkerPlugin', (compilation) => {
@@ -40,12 +36,20 @@ class PrecacheWorkerPlugin {
         (assets) => {
           // The dev server's rebuilds are meant to be seen at once: there the worker keeps nothing.
           const production = compiler.options.mode === 'production';
-          const files = production ? precachedFiles(Object.keys(assets), this.publicPath) : [];
+          const files = production ? precachedFiles(Object.keys(assets), scriptsPath(compilation)) : [];
           compilation.emitAsset(SERVICE_WORKER_FILE, new sources.RawSource(serviceWorkerSource(files)));
         },
       );
     });
   }
+}
+
+/** Where the build's scripts are served from: its output's public path, which the worker's routes must name. */
+function scriptsPath(compilation) {
+  const { publicPath } = compilation.outputOptions;
+  if (typeof publicPath !== 'string' || !publicPath.startsWith('/') || !publicPath.endsWith('/'))
+    throw new Error(`PrecacheWorkerPlugin needs a public path from the site's root, such as '/': got ${publicPath}`);
+  return publicPath;
 }
 
 module.exports = { PrecacheWorkerPlugin, precachedFiles };
