@@ -64,12 +64,25 @@ test('three players sit down and the first starts the game with START', async ({
   await expect(host.getByRole('button', { name: 'START' })).toBeVisible();
   await expect(second.getByRole('button', { name: 'START' })).toHaveCount(0);
 
+  // The third player's answer to JOIN is held until the game has started: a slow network, or a busy page, took it
+  // after the pushed start (both of version 0). The start must stay on their screen, not the waiting room.
+  let releaseJoinAnswer!: () => void;
+  const started = new Promise<void>((resolve) => (releaseJoinAnswer = resolve));
+  await third.route('**/api/game/join', async (route) => {
+    const response = await route.fetch();
+    await started;
+    await route.fulfill({ response });
+  });
   await openGameFromMenu(third, 'REPELLO');
   await third.getByLabel('CODE').fill(code);
   await third.getByRole('button', { name: 'JOIN GAME' }).click();
   await expect(host.getByRole('list', { name: 'Seated players' }).getByRole('listitem')).toHaveCount(3);
 
   await host.getByRole('button', { name: 'START' }).click();
+  await expect(third.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
+  const joinAnswered = third.waitForResponse('**/api/game/join');
+  releaseJoinAnswer();
+  await joinAnswered;
   for (const page of [host, second, third]) {
     await expect(page.getByRole('button', { name: /^Square \d+,\d+$/ })).toHaveCount(169);
     await expect(page.getByRole('table', { name: 'Score' }).getByRole('row')).toHaveCount(3);

@@ -26,12 +26,27 @@ describe('shouldReplace', () => {
     expect(shouldReplace(state({ version: 4 }), state({ version: 3 }))).toBe(false);
   });
 
+  it('keeps a started game against a waiting room of the same version (the lobby and the start are both 0)', () => {
+    const waiting = state({ version: 0, player: null });
+    const started = state({ version: 0 });
+    expect(shouldReplace(started, waiting)).toBe(false);
+    expect(shouldReplace(waiting, started)).toBe(true);
+    expect(shouldReplace(waiting, state({ version: 0, player: null, score: [] }))).toBe(true);
+  });
+
   it('takes another game whatever its version', () => {
     expect(shouldReplace(state({ version: 9 }), state({ code: 'ZZ99', version: 0 }))).toBe(true);
   });
 });
 
 describe('matchReducer', () => {
+  it("keeps the pushed start when the answer to the user's own join arrives after it", () => {
+    const started = state({ version: 0 });
+    const afterPush = matchReducer(initialMatchState, { type: 'received', state: started });
+    const afterAnswer = matchReducer(afterPush, { type: 'adopted', state: state({ version: 0, player: null }) });
+    expect(afterAnswer.match).toBe(started);
+  });
+
   it('keeps a newer local state when an older push arrives', () => {
     const newer = { match: state({ version: 5 }), loading: false, dismissed: null };
     expect(matchReducer(newer, { type: 'received', state: state({ version: 4 }) })).toBe(newer);

@@ -1,4 +1,4 @@
-import { hasForfeited, type GameState } from '@tabletop/game-kit';
+import { hasForfeited, isWaiting, type GameState } from '@tabletop/game-kit';
 import { isErrorShaped } from '../api/errors';
 
 export interface MatchState {
@@ -26,12 +26,15 @@ export const initialMatchState: MatchState = { match: null, loading: false, dism
 
 /**
  * A state replaces ours when we have none, when it is another game, or when it is not older than ours:
- * pushes can arrive out of order, and an older version must never undo a newer one.
+ * pushes can arrive out of order, and an older version must never undo a newer one. Version 0 is the waiting room's
+ * and the started game's both, and a game never goes back to waiting: the answer to a join that arrives after the
+ * pushed start must not put the player back in the waiting room.
  */
 export function shouldReplace(local: GameState | null, incoming: GameState): boolean {
   if (!local) return true;
   if (local.code !== incoming.code || local.game !== incoming.game) return true;
-  return incoming.version >= local.version;
+  if (incoming.version !== local.version) return incoming.version > local.version;
+  return isWaiting(incoming) ? isWaiting(local) : true;
 }
 
 export function matchReducer(state: MatchState, event: MatchEvent): MatchState {
