@@ -57,6 +57,16 @@ describe('matchReducer', () => {
     expect(next).toEqual({ match: state(), loading: false, dismissed: null });
   });
 
+  it('keeps a state pushed while the current state was on its way, when the answer is older', () => {
+    const pushed = state({ version: 0 });
+    const before = { match: pushed, loading: true, dismissed: null };
+    const next = matchReducer(before, { type: 'loaded', answer: state({ version: 0, player: null }) });
+    expect(next).toEqual({ match: pushed, loading: false, dismissed: null });
+    expect(matchReducer(before, { type: 'loaded', answer: state({ version: 1 }) }).match).toEqual(
+      state({ version: 1 }),
+    );
+  });
+
   it('leaves the state as it is on a 204', () => {
     const before = { match: state(), loading: true, dismissed: null };
     expect(matchReducer(before, { type: 'loaded', answer: undefined })).toEqual({

@@ -44,6 +44,9 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchState {
     case 'loaded':
       if (event.answer === undefined) return { ...state, loading: false };
       if (isErrorShaped(event.answer) || !isGameState(event.answer)) return { ...initialMatchState };
+      // The connection comes up a second after the page at the latest (board-first.ts), so a slow answer may find a
+      // newer state pushed meanwhile.
+      if (!shouldReplace(state.match, event.answer)) return { ...state, loading: false, dismissed: null };
       return { match: event.answer, loading: false, dismissed: null };
     case 'received':
       if (event.state.code === state.dismissed) return state;
