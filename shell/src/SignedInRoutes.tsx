@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { GamePage } from './pages/GamePage';
+import { MatchProvider } from './match/MatchContext';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoading } from './pages/PageStatus';
@@ -20,27 +21,29 @@ const LeaderboardPage = lazy(() =>
 const PlayerPage = lazy(() => import('./pages/PlayerPage').then((module) => ({ default: module.PlayerPage })));
 
 /**
- * Every signed-in page, the game's live connection and the query cache, in one chunk of their own: the login page
- * loads none of them (nor the service worker's registration: a guest or a player signing in registers it on their
- * first page).
+ * Every signed-in page, the user's game, its live connection and the query cache, in one chunk of their own: the
+ * login page loads none of them (nor the service worker's registration: a guest or a player signing in registers it on
+ * their first page).
  */
 export default function SignedInRoutes() {
   useEffect(() => void registerServiceWorkerWhenIdle(), []);
   return (
     <QueryProvider>
-      <RealtimeProvider>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="game/*" element={<GamePage />} />
-            <Route path="my-games" element={lazyPage(<MyGamesPage />)} />
-            <Route path="replay/:id" element={lazyPage(<ReplayPage />)} />
-            <Route path="leaderboard/*" element={lazyPage(<LeaderboardPage />)} />
-            <Route path="player/:name" element={lazyPage(<PlayerPage />)} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </RealtimeProvider>
+      <MatchProvider>
+        <RealtimeProvider>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="game/*" element={<GamePage />} />
+              <Route path="my-games" element={lazyPage(<MyGamesPage />)} />
+              <Route path="replay/:id" element={lazyPage(<ReplayPage />)} />
+              <Route path="leaderboard/*" element={lazyPage(<LeaderboardPage />)} />
+              <Route path="player/:name" element={lazyPage(<PlayerPage />)} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </RealtimeProvider>
+      </MatchProvider>
     </QueryProvider>
   );
 }

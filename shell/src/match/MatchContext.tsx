@@ -18,8 +18,11 @@ const MatchContext = createContext<MatchContextValue | null>(null);
 
 export function MatchProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const [state, dispatch] = useReducer(matchReducer, initialMatchState);
   const userId = user?.id;
+  // Loading from the first render for a signed-in user: a page must not show "no game" before the answer has come.
+  const [state, dispatch] = useReducer(matchReducer, userId, (id) =>
+    id === undefined ? initialMatchState : { ...initialMatchState, loading: true },
+  );
 
   // On sign-in or reload, resume the game the server says we are in.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { saveUser } from '../auth/credentials';
-import { useMatch } from '../match/MatchContext';
+import { MatchProvider, useMatch } from '../match/MatchContext';
 import { OPPONENT, runningGame } from '../test/game-states';
 import { fakeFetch, GUEST } from '../test/render-app';
 import { saveTurnAlerts } from './turn-alert-settings';
@@ -30,7 +30,9 @@ async function renderWithGame(alerts: TurnAlerter, start: GameState) {
   render(
     <MemoryRouter>
       <AppProviders>
-        <Harness alerts={alerts} />
+        <MatchProvider>
+          <Harness alerts={alerts} />
+        </MatchProvider>
       </AppProviders>
     </MemoryRouter>,
   );

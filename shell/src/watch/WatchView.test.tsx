@@ -3,6 +3,7 @@ import { diffStates, type GameState } from '@tabletop/game-kit';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { saveUser } from '../auth/credentials';
+import { MatchProvider } from '../match/MatchContext';
 import { GamePage } from '../pages/GamePage';
 import { QueryProvider } from '../query/QueryProvider';
 import { RealtimeProvider } from '../realtime/RealtimeContext';
@@ -32,12 +33,14 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
         <QueryProvider>
-          <RealtimeProvider>
-            <Routes>
-              <Route path="game/*" element={<GamePage />} />
-              <Route path="replay/:id" element={<ReplayMarker />} />
-            </Routes>
-          </RealtimeProvider>
+          <MatchProvider>
+            <RealtimeProvider>
+              <Routes>
+                <Route path="game/*" element={<GamePage />} />
+                <Route path="replay/:id" element={<ReplayMarker />} />
+              </Routes>
+            </RealtimeProvider>
+          </MatchProvider>
         </QueryProvider>
       </AppProviders>
     </MemoryRouter>,
