@@ -3,14 +3,15 @@
 import { loadUser } from './auth/credentials';
 import { preloadBoard } from './games/board-preload';
 import { prefetchCurrentState } from './match/current-state-prefetch';
+import { signedInRoutes } from './signed-in-routes-chunk';
 
 const GAME_PAGE = /^\/game\/(.+)$/;
 const REPLAY_PAGE = /^\/replay\/(\d+)$/;
 
 const user = loadUser();
 if (user) {
-  // The same chunk AppRoutes loads lazily: webpack fetches it once.
-  void import('./SignedInRoutes');
+  // The chunk AppRoutes shows the signed-in pages from; a failure is left for the page's own load to meet and show.
+  signedInRoutes.load().catch(() => undefined);
   prefetchCurrentState(user.id);
   const openedGame = GAME_PAGE.exec(window.location.pathname)?.[1];
   if (openedGame) {

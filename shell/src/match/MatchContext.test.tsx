@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { saveUser } from '../auth/credentials';
 import { runningGame } from '../test/game-states';
+import { prefetchCurrentState } from './current-state-prefetch';
 import { fakeFetch, GUEST } from '../test/render-app';
 import { MatchProvider, useMatch } from './MatchContext';
 
@@ -52,5 +53,19 @@ describe('MatchProvider', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((view) => view === 'no game')).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts from the startup prefetch when its answer has come, without asking again', async () => {
+    saveUser(GUEST);
+    const game = runningGame('repello', 2, 5);
+    const fetchMock = fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: game }) });
+    prefetchCurrentState(GUEST.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderProvider();
+
+    expect(seen[0]).toBe(`game ${game.code}`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.every((view) => view === `game ${game.code}`)).toBe(true);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/game/current-state')).toHaveLength(1);
   });
 });

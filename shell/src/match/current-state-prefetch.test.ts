@@ -1,5 +1,5 @@
 import { fakeFetch } from '../test/render-app';
-import { prefetchCurrentState, takeCurrentState } from './current-state-prefetch';
+import { prefetchCurrentState, takeArrivedCurrentState, takeCurrentState } from './current-state-prefetch';
 
 const stateCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/game/current-state').length;
@@ -21,5 +21,17 @@ describe('the current game prefetched at startup', () => {
     fakeFetch({ '/api/game/current-state': () => ({ status: 500, body: { message: 'boom', status: 500 } }) });
     prefetchCurrentState(7);
     await expect(takeCurrentState(7)).resolves.toMatchObject({ status: 500 });
+  });
+
+  it('is handed over without waiting once it has come, to its own user only, and only once', async () => {
+    const fetchMock = fakeFetch({ '/api/game/current-state': () => ({ status: 200, body: { code: 'CD34' } }) });
+    prefetchCurrentState(7);
+    expect(takeArrivedCurrentState(7)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeArrivedCurrentState(8)).toBeUndefined();
+    expect(takeArrivedCurrentState(7)).toEqual({ answer: { code: 'CD34' } });
+    expect(takeArrivedCurrentState(7)).toBeUndefined();
+    await takeCurrentState(7);
+    expect(stateCalls(fetchMock)).toBe(2);
   });
 });

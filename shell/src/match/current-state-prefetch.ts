@@ -1,6 +1,13 @@
 import { api } from '../api/client';
 
-let prefetched: { userId: number; answer: Promise<unknown> } | null = null;
+interface Prefetched {
+  userId: number;
+  answer: Promise<unknown>;
+  /** The answer, once it has come. */
+  arrived?: { answer: unknown };
+}
+
+let prefetched: Prefetched | null = null;
 
 /** GET /game/current-state; never rejects: a failure is the answer (an error object), as MatchProvider reads it. */
 function fetchCurrentState(): Promise<unknown> {
@@ -15,7 +22,20 @@ function fetchCurrentState(): Promise<unknown> {
  * the first render has committed: on a game page the board is drawn from it.
  */
 export function prefetchCurrentState(userId: number): void {
-  prefetched = { userId, answer: fetchCurrentState() };
+  const entry: Prefetched = { userId, answer: fetchCurrentState() };
+  void entry.answer.then((answer) => (entry.arrived = { answer }));
+  prefetched = entry;
+}
+
+/**
+ * The startup prefetch's answer for this user if it has come already, taken as `takeCurrentState` takes it: a provider
+ * mounted after it arrived starts from it, without a render of its own waiting for the promise.
+ */
+export function takeArrivedCurrentState(userId: number): { answer: unknown } | undefined {
+  if (prefetched?.userId !== userId || !prefetched.arrived) return undefined;
+  const { arrived } = prefetched;
+  prefetched = null;
+  return arrived;
 }
 
 /**
