@@ -3,7 +3,8 @@
  * the time from navigation to a started Super Tic-Tac-Toe board's first cell being visible, and a finished 200-move
  * game's replay opened from `My games` and by its link, each load in a fresh context (cold cache, as a first visit).
  * The board is also timed on a repeat visit: the same context (HTTP cache, storage, service worker) navigating to
- * another started game's page, as a player returning to the site.
+ * another started game's page, as a player returning to the site. Both visits are timed alike, load by load, on the
+ * game page's floor (shell/src/board-floor: the board with none of the rest of the shell), served by a second server.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from './chromium';
@@ -242,15 +243,31 @@ const medianOf = (samples: number[]) =>
     50,
   );
 
-export async function browserFigures(baseUrl: string, loads: number, random: () => number) {
+/** The site, and the same server serving the game page's floor (shell/src/board-floor) in place of the shell. */
+export interface FrontendUrls {
+  site: string;
+  boardFloor: string;
+}
+
+export async function browserFigures(urls: FrontendUrls, loads: number, random: () => number) {
+  const baseUrl = urls.site;
   const browser = await launchChromium();
   try {
     const shellInitialJs = await initialJavaScript(browser, baseUrl);
-    const [samples, warmSamples]: number[][] = [[], []];
+    const [samples, warmSamples, floorSamples, floorWarmSamples]: number[][] = [[], [], [], []];
     for (let load = 0; load < loads; load++) {
-      const { cold, warm } = await boardVisible(browser, baseUrl);
-      samples.push(cold);
-      warmSamples.push(warm);
+      // Alternately first: the machine's drift over the loads falls on both alike.
+      const site = async () => {
+        const { cold, warm } = await boardVisible(browser, baseUrl);
+        samples.push(cold);
+        warmSamples.push(warm);
+      };
+      const floor = async () => {
+        const { cold, warm } = await boardVisible(browser, urls.boardFloor);
+        floorSamples.push(cold);
+        floorWarmSamples.push(warm);
+      };
+      for (const visit of load % 2 === 0 ? [site, floor] : [floor, site]) await visit();
     }
     const replayed = await playFinishedGame(baseUrl, REPLAY_MOVES, random);
     const [fromList, byLink]: number[][] = [[], []];
@@ -265,6 +282,10 @@ export async function browserFigures(baseUrl: string, loads: number, random: () 
       boardVisibleWarmMs: { median: medianOf(warmSamples), samples: warmSamples },
       replayOpenMs: { median: medianOf(fromList), samples: fromList, moves },
       replayByLinkMs: { median: medianOf(byLink), samples: byLink, moves },
+      boardFloor: {
+        boardVisibleMs: { median: medianOf(floorSamples), samples: floorSamples },
+        boardVisibleWarmMs: { median: medianOf(floorWarmSamples), samples: floorWarmSamples },
+      },
     };
   } finally {
     await browser.close();

@@ -361,13 +361,32 @@ async function frontendFigures(options: Options, database: ThrowawayDatabase): P
       board: board.replace(/^mfe-/, ''),
       ...boardSize(join(repoRoot, board, 'dist', 'board')),
     }));
+  const floorDir = buildBoardFloor();
   log(`frontend: ${options.pageLoads} page loads in Chromium`);
-  const { server, baseUrl } = await startServer('ours', database, { SERVE_STATIC: 'true' });
+  const site = await startServer('ours', database, { SERVE_STATIC: 'true' });
+  const floor = await startServer('ours', database, { SERVE_STATIC: 'true', SHELL_DIR: floorDir }, 'board floor');
   try {
-    return { boards, ...(await browserFigures(baseUrl, options.pageLoads, seededRandom(options.seed))) };
+    const figures = await browserFigures(
+      { site: site.baseUrl, boardFloor: floor.baseUrl },
+      options.pageLoads,
+      seededRandom(options.seed),
+    );
+    return { boards, ...figures };
   } finally {
-    await server.stop();
+    await Promise.all([site.server.stop(), floor.server.stop()]);
   }
+}
+
+/** The game page's floor (shell/src/board-floor), built afresh from the shell's sources; its folder for SHELL_DIR. */
+function buildBoardFloor(): string {
+  log("building the game page's floor (shell/webpack.board-floor.js)");
+  const shell = join(repoRoot, 'shell');
+  execFileSync('node', [join(repoRoot, 'packages', 'build-config', 'build.js'), 'webpack.board-floor.js'], {
+    cwd: shell,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return join(shell, 'dist-board-floor');
 }
 
 async function main(): Promise<void> {

@@ -270,6 +270,7 @@ export function formatReport(result: BenchResult): string {
             ? [['repeat visit (warm cache) to a board visible, median', medianOver(frontend.boardVisibleWarmMs)]]
             : []),
           ...replayRows(frontend),
+          ...boardFloorRows(frontend),
         ],
       ),
     );
@@ -290,6 +291,16 @@ function targetTable(checks: TargetCheck[]): string {
       c.met === undefined ? `not judged (${c.unjudged ?? 'too few games'})` : c.met ? 'met' : 'not met',
     ]),
   );
+}
+
+/** The game page's floor, loaded alternately with the site by the same steps: what a board page takes at best. */
+function boardFloorRows({ boardFloor }: FrontendFigures): string[][] {
+  if (!boardFloor) return [];
+  const floor = 'the board alone (theme, federation runtime, board: none of the rest of the shell)';
+  return [
+    [`${floor}: navigation to a board visible, median`, medianOver(boardFloor.boardVisibleMs)],
+    [`${floor}: repeat visit to a board visible, median`, medianOver(boardFloor.boardVisibleWarmMs)],
+  ];
 }
 
 const medianOver = (f: { median: number; samples: number[] }) =>

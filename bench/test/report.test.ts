@@ -94,6 +94,19 @@ describe('the bench report', () => {
     expect(checkTargets({ ...result, servers: [] }).map((check) => check.met)).toEqual([true, false, true]);
   });
 
+  it("prints the game page's floor beside the site's visits, and nothing of it for a result without one", () => {
+    const boardFloor = {
+      boardVisibleMs: { median: 480, samples: [470, 480, 520] },
+      boardVisibleWarmMs: { median: 310, samples: [300, 310, 330] },
+    };
+    const report = formatReport({ ...result, frontend: { ...result.frontend!, boardFloor } });
+    expect(report).toContain(
+      '| the board alone (theme, federation runtime, board: none of the rest of the shell): navigation to a board visible, median | 480 ms over 3 loads (470, 480, 520) |',
+    );
+    expect(report).toMatch(/the rest of the shell\): repeat visit to a board visible, median \| 310 ms over 3 loads/);
+    expect(formatReport(result)).not.toContain('the board alone');
+  });
+
   it('rewrites only the marked README section, and refuses a README without one', () => {
     const readme = `# Title\n\n${README_START}\nold table\n${README_END}\n\nmore\n`;
     expect(replaceReadmeSection(readme, 'new table\n')).toBe(
