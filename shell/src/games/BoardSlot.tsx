@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { BoardModule, BoardProps } from '@tabletop/board-kit';
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { boardFirst } from './board-first';
 import { BoardErrorBoundary } from './BoardErrorBoundary';
 import { loadBoard, loadedBoard } from './remote-boards';
@@ -28,7 +28,7 @@ export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
 
 type Loaded = { module: BoardModule } | { error: unknown };
 
-function RemoteBoard({ url, retry, ...boardProps }: BoardSlotProps & { retry: boolean }) {
+function RemoteBoard({ url, retry, match, me, onAction }: BoardSlotProps & { retry: boolean }) {
   // Chosen once per board and attempt (another game or a retry mounts this afresh): switching a mounted board from
   // one module to another would lose its state (a debounced click, a notice on screen).
   const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
@@ -54,6 +54,14 @@ function RemoteBoard({ url, retry, ...boardProps }: BoardSlotProps & { retry: bo
       current = false;
     };
   }, [url, retry, loaded]);
+  // The board draws again only when what it is given changes. Pages render often (a watcher, the connection, the move
+  // list) and make a new `me` each time; a board drawing anew with each would redo all its cells, styles and all (81
+  // styled cells in Super Tic-Tac-Toe).
+  const Board = useMemo(
+    () => (loaded && 'module' in loaded ? memo(loaded.module.default as unknown as ComponentType<BoardProps>) : null),
+    [loaded],
+  );
+  const player = useMemo(() => ({ id: me.id, name: me.name }), [me.id, me.name]);
   if (!loaded) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -63,6 +71,5 @@ function RemoteBoard({ url, retry, ...boardProps }: BoardSlotProps & { retry: bo
   }
   // The error boundary around shows the failure and offers the retry.
   if ('error' in loaded) throw loaded.error;
-  const Board = loaded.module.default as unknown as ComponentType<BoardProps>;
-  return <Board {...boardProps} />;
+  return Board && <Board match={match} me={player} onAction={onAction} />;
 }

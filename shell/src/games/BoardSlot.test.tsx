@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import type { ActionOutcome, BoardModule, BoardProps } from '@tabletop/board-kit';
+import { runningGame } from '../test/game-states';
+import { GUEST } from '../test/render-app';
+import { BoardSlot } from './BoardSlot';
+
+let boardRenders = 0;
+
+function CountingBoard({ match, me }: BoardProps) {
+  boardRenders += 1;
+  return (
+    <p>
+      {me.name} at v{match.version}
+    </p>
+  );
+}
+
+const countingModule = { default: CountingBoard } as unknown as BoardModule;
+jest.mock('./remote-boards', () => ({
+  loadBoard: () => Promise.resolve(countingModule),
+  loadedBoard: () => countingModule,
+}));
+
+const onAction = (): Promise<ActionOutcome> => Promise.resolve({ ok: true });
+
+describe('BoardSlot', () => {
+  beforeEach(() => (boardRenders = 0));
+
+  it('draws the board again only when what the board is given changes, not on every render of the page', () => {
+    const game = runningGame('repello', 2, 3);
+    // A page makes a new `me` on each of its renders.
+    const slot = (match = game, name = GUEST.name) => (
+      <BoardSlot url="repello" match={match} me={{ id: GUEST.id, name }} onAction={onAction} />
+    );
+    const { rerender } = render(slot());
+    expect(screen.getByText('Ada at v3')).toBeInTheDocument();
+    expect(boardRenders).toBe(1);
+
+    rerender(slot());
+    rerender(slot());
+    expect(boardRenders).toBe(1);
+
+    rerender(slot({ ...game, version: 4 }));
+    expect(screen.getByText('Ada at v4')).toBeInTheDocument();
+    rerender(slot({ ...game, version: 4 }, 'Ada L.'));
+    expect(screen.getByText('Ada L. at v4')).toBeInTheDocument();
+    expect(boardRenders).toBe(3);
+  });
+});
