@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { chunk } from '../async/chunk';
 
 type PageModule = { default: ComponentType };
 
@@ -8,14 +9,11 @@ type PageModule = { default: ComponentType };
  * suspended page shows its fallback, and React then holds the page back for up to 300 ms after the fallback showed.
  */
 export function lazyPage(load: () => Promise<PageModule>): { Page: ComponentType; preload: () => Promise<void> } {
-  let loaded: PageModule | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module;
-    });
+  const source = chunk(load);
+  const preload = () => source.load().then(() => undefined);
   const Page = lazy(() => {
-    if (!loaded) return preload().then(() => loaded as PageModule);
-    const ready = loaded;
+    const ready = source.loaded();
+    if (!ready) return source.load();
     // React.lazy reads a module that its thenable hands over synchronously without suspending.
     return { then: (resolve: (module: PageModule) => void) => resolve(ready) } as unknown as Promise<PageModule>;
   });
