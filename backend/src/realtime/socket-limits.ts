@@ -36,10 +36,18 @@ export function limitConnectionsPerIp(
       }
       // The client may have gone while Redis answered.
       if (socket.conn.readyState === 'closed') return connections.release(ip);
-      socket.conn.once('close', () => connections.release(ip));
+      releaseOnClose(socket, connections, ip);
       next();
     });
   };
+}
+
+/**
+ * Made outside the middleware so the listener's scope holds only the counter and the IP: one made inside it would keep
+ * `next`, and through it Socket.IO's middleware chain for the connection, alive as long as the socket.
+ */
+function releaseOnClose(socket: Socket, connections: ConnectionCounter, ip: string): void {
+  socket.conn.once('close', () => connections.release(ip));
 }
 
 export const RATE_LIMITED: ServerNotice = {
