@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
-import { of } from 'rxjs';
+import { from, of } from 'rxjs';
 import type { Socket } from 'socket.io';
 import { DirectMessages } from './direct-messages';
 import { AppIoAdapter } from './io-adapter';
@@ -44,5 +44,43 @@ describe('AppIoAdapter: messages answered around Nest (DirectMessages)', () => {
     await expect(send({ valid: true, constructor: 1 })).resolves.toEqual({ ok: false, error: 'worded by Nest' });
     expect(handle).not.toHaveBeenCalled();
     expect(nest).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('AppIoAdapter: Nest handlers kept per socket', () => {
+  const app = { get: () => new DirectMessages() } as unknown as INestApplicationContext;
+
+  /** A socket bound to Nest callbacks that answer with their message and the socket's name. */
+  function bind(adapter: AppIoAdapter, name: string, messages: string[], manual: string[] = []) {
+    const listeners = new Map<string, (...payload: unknown[]) => void>();
+    const socket = { on: (event: string, listener: (...payload: unknown[]) => void) => listeners.set(event, listener) };
+    const handlers = messages.map((message) => ({
+      message,
+      callback: (data: unknown) => Promise.resolve(`${message} from ${name}: ${String(data)}`),
+      isAckHandledManually: manual.includes(message),
+    })) as unknown as MessageMappingProperties[];
+    adapter.bindMessageHandlers(socket as unknown as Socket, handlers, (data) => from(data as Promise<unknown>));
+    return (message: string, data: unknown) =>
+      new Promise<unknown>((resolve) => {
+        listeners.get(message)!.call(socket, data, resolve);
+        setTimeout(() => resolve('no acknowledgement'), 20);
+      });
+  }
+
+  it('answers each message with the handler Nest bound to that socket, whatever order they came in', async () => {
+    const adapter = new AppIoAdapter(app, [], 16_384);
+    const first = bind(adapter, 'first', ['sync', 'presence', 'watch']);
+    const second = bind(adapter, 'second', ['watch', 'sync', 'presence']);
+    await expect(first('presence', 1)).resolves.toBe('presence from first: 1');
+    await expect(second('presence', 2)).resolves.toBe('presence from second: 2');
+    await expect(second('sync', 3)).resolves.toBe('sync from second: 3');
+    await expect(first('watch', 4)).resolves.toBe('watch from first: 4');
+  });
+
+  it('leaves the acknowledgement to a handler that sends it itself', async () => {
+    const adapter = new AppIoAdapter(app, [], 16_384);
+    const send = bind(adapter, 'one', ['sync', 'reauth'], ['reauth']);
+    await expect(send('reauth', 1)).resolves.toBe('no acknowledgement');
+    await expect(send('sync', 2)).resolves.toBe('sync from one: 2');
   });
 });

@@ -9,12 +9,21 @@ import { payloadProblem } from '../security/untrusted-payload';
 import { DirectMessages } from './direct-messages';
 import { failureAck } from './ws-validation';
 
-const BOUND_HANDLERS = Symbol('nest message handlers');
+const NEST_CALLBACKS = Symbol('nest message callbacks');
 
-/** A socket with the gateway's handlers for it, as Nest made them (each bound to this socket). */
+type NestCallback = MessageMappingProperties['callback'];
+
+/** A socket with the gateway's callbacks for it, as Nest made them (each bound to this socket), by message slot. */
 type BoundSocket = Socket & {
-  [BOUND_HANDLERS]?: { handlers: MessageMappingProperties[]; transform: (data: unknown) => Observable<unknown> };
+  [NEST_CALLBACKS]?: { callbacks: NestCallback[]; transform: (data: unknown) => Observable<unknown> };
 };
+
+/** What one message's handling shares across sockets: its slot in each socket's callbacks, and its listener. */
+interface SharedMessage {
+  slot: number;
+  isAckHandledManually: boolean;
+  listener: (this: Socket, ...payload: unknown[]) => void;
+}
 
 /**
  * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
@@ -56,20 +65,25 @@ export class AppIoAdapter extends IoAdapter {
 
   /**
    * Nest's own binding keeps an RxJS pipeline (fromEvent, mergeMap, takeUntil) subscribed for every handler of every
-   * socket for the socket's whole life: heap that each idle connection pays. Instead each socket keeps Nest's handlers
-   * in one field, and listens with functions shared by every socket (Socket.IO calls a listener with the socket as
-   * `this`): the handler's result is the acknowledgement, and an `{ event, data }` result is emitted instead.
+   * socket for the socket's whole life: heap that each idle connection pays. Instead each socket keeps only the
+   * callbacks Nest bound to it, by slot, and listens with functions shared by every socket (Socket.IO calls a listener
+   * with the socket as `this`): the handler's result is the acknowledgement, and an `{ event, data }` result is emitted
+   * instead. What is the same for every socket (the message, whether it acknowledges itself) is kept once.
    */
   override bindMessageHandlers(
     socket: Socket,
     handlers: MessageMappingProperties[],
     transform: (data: unknown) => Observable<unknown>,
   ): void {
-    (socket as BoundSocket)[BOUND_HANDLERS] = { handlers, transform };
-    for (const { message } of handlers) socket.on(message as string, this.sharedListener(message as string));
+    const bound = ((socket as BoundSocket)[NEST_CALLBACKS] ??= { callbacks: [], transform });
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      const shared = this.sharedMessage(message as string, isAckHandledManually);
+      bound.callbacks[shared.slot] = callback;
+      socket.on(message as string, shared.listener);
+    }
   }
 
-  private readonly listeners = new Map<string, (this: Socket, ...payload: unknown[]) => void>();
+  private readonly messages = new Map<string, SharedMessage>();
   private direct: DirectMessages | undefined;
 
   /** Read from the application once its gateway has registered them (sockets connect only after that). */
@@ -78,21 +92,25 @@ export class AppIoAdapter extends IoAdapter {
     return this.direct!;
   }
 
-  private sharedListener(message: string): (this: Socket, ...payload: unknown[]) => void {
-    let listener = this.listeners.get(message);
-    if (listener) return listener;
-    const dispatch = (socket: BoundSocket, payload: unknown[]) => this.dispatch(socket, message, payload);
-    listener = function (this: Socket, ...payload: unknown[]) {
-      dispatch(this as BoundSocket, payload);
+  private sharedMessage(message: string, isAckHandledManually: boolean): SharedMessage {
+    let shared = this.messages.get(message);
+    if (shared) return shared;
+    const dispatch = (socket: BoundSocket, payload: unknown[]) => this.dispatch(socket, message, shared!, payload);
+    shared = {
+      slot: this.messages.size,
+      isAckHandledManually,
+      listener: function (this: Socket, ...payload: unknown[]) {
+        dispatch(this as BoundSocket, payload);
+      },
     };
-    this.listeners.set(message, listener);
-    return listener;
+    this.messages.set(message, shared);
+    return shared;
   }
 
-  private dispatch(socket: BoundSocket, message: string, payload: unknown[]): void {
-    const bound = socket[BOUND_HANDLERS];
-    const handler = bound?.handlers.find((candidate) => candidate.message === message);
-    if (!bound || !handler) return;
+  private dispatch(socket: BoundSocket, message: string, shared: SharedMessage, payload: unknown[]): void {
+    const bound = socket[NEST_CALLBACKS];
+    const callback = bound?.callbacks[shared.slot];
+    if (!bound || !callback) return;
     const { data, ack } = this.mapPayload(payload);
     const direct = this.directMessages().get(message);
     if (direct && typeof ack === 'function' && payloadProblem(data) === null && direct.accepts(data)) {
@@ -100,11 +118,11 @@ export class AppIoAdapter extends IoAdapter {
       direct.handle(socket, data).then(answer, (error: unknown) => answer(failureAck(error, this.logger)));
       return;
     }
-    bound.transform(handler.callback(data, ack)).subscribe({
+    bound.transform(callback(data, ack)).subscribe({
       next: (response) => {
         if (response === null || response === undefined) return;
         if (isEventResponse(response)) socket.emit(response.event, response.data);
-        else if (!handler.isAckHandledManually && typeof ack === 'function') ack(response);
+        else if (!shared.isAckHandledManually && typeof ack === 'function') ack(response);
       },
       error: (error: unknown) => this.logger.error(`Handler of ${message} failed: ${String(error)}`),
     });
