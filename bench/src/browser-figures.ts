@@ -255,17 +255,16 @@ export async function browserFigures(urls: FrontendUrls, loads: number, random: 
   try {
     const shellInitialJs = await initialJavaScript(browser, baseUrl);
     const [samples, warmSamples, floorSamples, floorWarmSamples]: number[][] = [[], [], [], []];
-    for (let load = 0; load < loads; load++) {
-      const visits = (url: string, cold: number[], warm: number[]) => async () => {
-        const visible = await boardVisible(browser, url);
-        cold.push(visible.cold);
-        warm.push(visible.warm);
-      };
-      const site = visits(baseUrl, samples, warmSamples);
-      const floor = visits(urls.boardFloor, floorSamples, floorWarmSamples);
-      // Alternately first: the machine's drift over the loads falls on both alike.
+    const visits = (url: string, cold: number[], warm: number[]) => async () => {
+      const visible = await boardVisible(browser, url);
+      cold.push(visible.cold);
+      warm.push(visible.warm);
+    };
+    const site = visits(baseUrl, samples, warmSamples);
+    const floor = visits(urls.boardFloor, floorSamples, floorWarmSamples);
+    // Alternately first: the machine's drift over the loads falls on both alike.
+    for (let load = 0; load < loads; load++)
       for (const visit of load % 2 === 0 ? [site, floor] : [floor, site]) await visit();
-    }
     const replayed = await playFinishedGame(baseUrl, REPLAY_MOVES, random);
     const [fromList, byLink]: number[][] = [[], []];
     for (let load = 0; load < loads; load++) {
