@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';
 import { useTestServer, useTwoInstances } from './support/test-server';
+import { toGameState, type StoredGame } from '../src/match/game-state';
 
 const GAME = 'winzards/football';
 const GAMES = 8;
@@ -67,12 +68,11 @@ interface Setting {
 }
 
 async function fullState(db: Client, code: string): Promise<GameState<WinzardState>> {
-  const { rows } = await db.query<{ match: GameState<WinzardState>; version: number; code: string }>(
-    "SELECT match, version, code FROM games WHERE code = $1 AND status <> 'waiting' ORDER BY id DESC LIMIT 1",
+  const { rows } = await db.query<StoredGame>(
+    "SELECT * FROM games WHERE code = $1 AND status <> 'waiting' ORDER BY id DESC LIMIT 1",
     [code],
   );
-  const [{ match, version }] = rows;
-  return { ...match, code, version };
+  return toGameState(rows[0]) as GameState<WinzardState>;
 }
 
 const seen = (state: GameState, viewer: number | null) => viewState(football, state, viewer);

@@ -21,6 +21,7 @@ describe('HTTP lobby and error answers', () => {
         remote: { name: 'super_tic_tac_toe', entry: '/boards/super-tic-tac-toe/mf-manifest.json' },
         description: expect.any(String),
         picture: '/boards/super-tic-tac-toe/thumbnail.svg',
+        clock: { initial: 180, increment: 2 },
       },
       {
         url: 'repello',
@@ -31,6 +32,7 @@ describe('HTTP lobby and error answers', () => {
         remote: { name: 'repello', entry: '/boards/repello/mf-manifest.json' },
         description: expect.any(String),
         picture: '/boards/repello/thumbnail.svg',
+        clock: { initial: 300, increment: 5 },
       },
       {
         url: 'winzards/football',
@@ -41,6 +43,7 @@ describe('HTTP lobby and error answers', () => {
         remote: { name: 'winzard_football', entry: '/boards/winzard-football/mf-manifest.json' },
         description: expect.any(String),
         picture: '/boards/winzard-football/thumbnail.svg',
+        clock: { initial: 300, increment: 5 },
       },
     ]);
   });
@@ -96,6 +99,8 @@ describe('HTTP lobby and error answers', () => {
       state: null,
       code: expect.stringMatching(/^[A-Z0-9]{4}$/),
       version: 0,
+      // An unlisted game gets no clock unless its creator picks one.
+      clock: null,
     });
     await server
       .http()

@@ -10,9 +10,13 @@ const ROUNDS = 12;
 describe('quick match on two instances', () => {
   const servers = useTwoInstances();
 
-  /** Signs a guest in on `baseUrl` first, so only the presses themselves race. */
+  /**
+   * Signs a guest in on `baseUrl` and connects them first (quick match seats only players who are connected), so only
+   * the presses themselves race.
+   */
   async function presser(baseUrl: string, game: string): Promise<() => Promise<GameState>> {
     const who = await guest(baseUrl);
+    servers.track(await connect(baseUrl, { token: who.jwt }));
     return async () => {
       const response = await request(baseUrl).post('/api/game/quick').set(who.auth).send({ game });
       if (response.status !== 200) throw new Error(`quick answered ${response.status}: ${response.text}`);

@@ -108,8 +108,15 @@ describe('the ratings queries on 100,000 finished games', () => {
     ];
     const sockets = await Promise.all([ann, ben].map((who) => connect(server.baseUrl, { token: who.jwt })));
     server.track(...sockets);
-    const created = (await server.http().post('/api/game/create').set(ann.auth).send({ game: GAMES[0] }).expect(200))
-      .body as GameState;
+    // With a clock: a game without one is not rated.
+    const created = (
+      await server
+        .http()
+        .post('/api/game/create')
+        .set(ann.auth)
+        .send({ game: GAMES[0], clock: { initial: 600, increment: 0 } })
+        .expect(200)
+    ).body as GameState;
     const started = nextState(sockets[0], 'startGame');
     await server.http().post('/api/game/join').set(ben.auth).send({ game: GAMES[0], code: created.code }).expect(200);
     const start = await started;

@@ -8,6 +8,9 @@ import type { ActionCommit } from '../src/match/ports';
 import { TypeOrmMatchStore } from '../src/match/typeorm-match-store';
 import { gameEnding } from '../src/ratings/game-ending';
 import { seatOutcomes } from '../src/ratings/final-standing';
+
+/** A game played with a clock, every seat past the turns a rated game needs. */
+const PLAYED = { clocked: true, turns: [5, 5, 5, 5] };
 import { createTestDatabase } from './support/database';
 
 type Scores = [number, number][];
@@ -147,7 +150,10 @@ describe('ratings in the PostgreSQL match store', () => {
     action: { last: true },
     clientActionId: undefined,
     patch: { from: 1, version: 2, ops: [] },
-    ending: gameEnding(match, 'g', await store.findSeatRatings(gameId, 'g')),
+    pace: { clock: null, moves: null },
+    deadlineAt: null,
+    // Rated as a clocked game in which every seat played enough, so that only the seats decide.
+    ending: gameEnding(match, 'g', await store.findSeatRatings(gameId, 'g'), PLAYED, 3),
   });
   const ratingOf = async (userId: number) =>
     (await source.query('SELECT rating, games FROM player_ratings WHERE user_id = $1 AND game = $2', [userId, 'g']))[0];
@@ -162,8 +168,8 @@ describe('ratings in the PostgreSQL match store', () => {
       ]),
     );
     expect(await store.findSeatRatings(gameId, 'g')).toEqual([
-      { userId: 5, kind: 'registered', rating: null },
-      { userId: 6, kind: 'registered', rating: null },
+      { userId: 5, kind: 'registered', rating: null, ratedToday: { 6: 0 } },
+      { userId: 6, kind: 'registered', rating: null, ratedToday: { 5: 0 } },
     ]);
     expect(await store.commit(commit)).toBe('ok');
     const [winner, loser] = commit.ending!.ratings;
@@ -189,8 +195,10 @@ describe('ratings in the PostgreSQL match store', () => {
         userId: 5,
         kind: 'registered',
         rating: { rating: winner.rating, deviation: winner.deviation, volatility: winner.volatility, games: 1 },
+        // The pair limit's count: this rated game of the two, today.
+        ratedToday: { 6: 1 },
       },
-      { userId: 6, kind: 'registered', rating: expect.objectContaining({ games: 1 }) },
+      { userId: 6, kind: 'registered', rating: expect.objectContaining({ games: 1 }), ratedToday: { 5: 1 } },
     ]);
   });
 

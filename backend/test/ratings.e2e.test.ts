@@ -2,7 +2,8 @@ import type { GameState } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import { rateGame, type Glicko } from '../src/ratings/rate-game';
 import { register, type SignedInUser } from './support/auth';
-import { winningGame } from './support/play';
+import { findGame } from '../src/games/registry';
+import { playTurns, winningGame } from './support/play';
 import { act, connect, guest, nextState, type ClientSocket } from './support/server';
 import { useTestServer } from './support/test-server';
 
@@ -10,6 +11,7 @@ const TTT = 'super_tic_tac_toe';
 const REPELLO = 'repello';
 const WINZARD = 'winzards/football';
 const uniqueName = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+const CLOCK = { initial: 600, increment: 0 };
 
 type Seat = { id: number; name: string; auth: { Authorization: string }; socket: ClientSocket };
 type RatingRow = Glicko & { user_id: number; games: number };
@@ -39,9 +41,12 @@ describe('ratings, leaderboards and profiles', () => {
   const post = (who: Pick<Seat, 'auth'>, path: string, body: object) =>
     server.http().post(path).set(who.auth).send(body);
 
-  /** `players[0]` creates the game, the others join; started by the first seat when it waits for more. */
+  /**
+   * `players[0]` creates the game with a clock (a game without one is not rated), the others join; started by the
+   * first seat when it waits for more.
+   */
   async function started(game: string, players: Seat[]): Promise<GameState> {
-    const created = (await post(players[0], '/api/game/create', { game }).expect(200)).body as GameState;
+    const created = (await post(players[0], '/api/game/create', { game, clock: CLOCK }).expect(200)).body as GameState;
     const start = nextState(players[0].socket, 'startGame');
     for (const other of players.slice(1)) await post(other, '/api/game/join', { game, code: created.code }).expect(200);
     if (players.length > 2)
@@ -177,10 +182,12 @@ describe('ratings, leaderboards and profiles', () => {
     const [dan, eve] = [await member('dan'), await member('eve')];
     const start = await started(TTT, [dan, eve]);
     const { moves } = winningGame(start);
-    const first = moves[0];
-    const mover = first.playerId === dan.id ? dan : eve;
-    expect(await act(mover.socket, { code: start.code, version: 0, action: first.action })).toMatchObject({ ok: true });
-    // The one who moved leaves.
+    const mover = moves[0].playerId === dan.id ? dan : eve;
+    // Two turns each (a rated game needs them), then the one who moved first leaves.
+    for (const [index, { playerId, action }] of moves.slice(0, 4).entries()) {
+      const socket = playerId === dan.id ? dan.socket : eve.socket;
+      expect(await act(socket, { code: start.code, version: index, action })).toMatchObject({ ok: true });
+    }
     await post(mover, '/api/game/leave', { code: start.code }).expect(200);
     const other = mover === dan ? eve : dan;
     const gameId = await gameIdOf(start.code, dan.id);
@@ -200,6 +207,8 @@ describe('ratings, leaderboards and profiles', () => {
     const [fay, gus, hal] = [await member('fay'), await member('gus'), await member('hal')];
     const start = await started(REPELLO, [fay, gus, hal]);
     expect(start.score).toHaveLength(3);
+    const seats = [fay, gus, hal];
+    await playTurns(findGame(REPELLO)!.definition, start, (id) => seats.find((seat) => seat.id === id)!.socket, 2);
     await post(hal, '/api/game/leave', { code: start.code }).expect(200);
     await post(fay, '/api/game/leave', { code: start.code }).expect(200);
     const gameId = await gameIdOf(start.code, gus.id);
@@ -404,8 +413,10 @@ describe('ratings, leaderboards and profiles', () => {
     await get(ned, '/api/game/rating-change').expect(400);
     await get(ned, `/api/game/rating-change?code=${start.code}&extra=1`).expect(400);
     await post(ned, '/api/game/leave', { code: start.code }).expect(200);
-    expect((await get(ned, `/api/game/rating-change?code=${start.code}`).expect(200)).body).toMatchObject({
-      rated: true,
+    // Left before anyone moved: a game with no moves is not rated.
+    expect((await get(ned, `/api/game/rating-change?code=${start.code}`).expect(200)).body).toEqual({
+      rated: false,
+      reason: 'Fewer than two moves each',
     });
   });
 });

@@ -99,6 +99,7 @@ function expectMissedPatches(answer: SyncAck, held: GameState, current: GameStat
       expect.objectContaining({ from: 4, version: 5 }),
     ],
     online: expect.arrayContaining([alice.id, bob.id]),
+    serverTime: expect.any(Number),
   });
   if (!answer.ok || !('patches' in answer)) throw new Error('no patches');
   expect(current.version).toBe(5);
@@ -122,6 +123,7 @@ describe('sync since a version: a reconnecting client gets what it missed', () =
       since: 5,
       patches: [],
       online: expect.any(Array),
+      serverTime: expect.any(Number),
     });
   });
 
@@ -146,6 +148,7 @@ describe('sync since a version: a reconnecting client gets what it missed', () =
         ok: true,
         state: current,
         online: expect.any(Array),
+        serverTime: expect.any(Number),
       });
   });
 
@@ -157,6 +160,7 @@ describe('sync since a version: a reconnecting client gets what it missed', () =
       ok: true,
       state: start,
       online: expect.any(Array),
+      serverTime: expect.any(Number),
     });
     expect(await sync(bobSocket, { code: 'ZZZZ', since: 1 })).toEqual({ ok: false, error: 'Unknown game' });
   });

@@ -9,6 +9,7 @@ import {
 import { game as football, type WinzardState } from '@tabletop/winzard-football/rules';
 import { querySql } from './support/database';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
+import { toGameState, type StoredGame } from '../src/match/game-state';
 import { useTestServer, useTwoInstances } from './support/test-server';
 import { game as ttt, type TttMove } from './support/play';
 
@@ -82,12 +83,12 @@ async function startedGame(
 }
 
 async function fullState(databaseUrl: string, code: string): Promise<GameState & { id: number }> {
-  const [row] = await querySql<{ id: number; match: GameState; version: number }>(
+  const [row] = await querySql<StoredGame>(
     databaseUrl,
-    "SELECT id, match, version FROM games WHERE code = $1 AND status <> 'waiting' ORDER BY id DESC LIMIT 1",
+    "SELECT * FROM games WHERE code = $1 AND status <> 'waiting' ORDER BY id DESC LIMIT 1",
     [code],
   );
-  return { ...row.match, code, version: row.version, id: row.id };
+  return { ...toGameState(row), id: row.id };
 }
 
 /** The first legal move of whoever is to move, from the socket of that player. */

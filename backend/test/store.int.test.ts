@@ -6,6 +6,9 @@ import { migrate } from '../src/database/migrate';
 import { TypeOrmMatchStore } from '../src/match/typeorm-match-store';
 import { createTestDatabase } from './support/database';
 
+/** A commit of a game without a clock, whose moves are not counted. */
+const UNTIMED = { pace: { clock: null, moves: null }, deadlineAt: null };
+
 describe('the PostgreSQL schema and match store', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let source: DataSource;
@@ -45,6 +48,7 @@ describe('the PostgreSQL schema and match store', () => {
       userId: 1,
       action: { n: 1 },
       patch: { from: 0, version: 1, ops: [[['state', 'n'], 1]] } satisfies StatePatch,
+      ...UNTIMED,
     };
     expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'x' })).toBe('ok');
     expect(await store.commit({ ...change, expectedVersion: 0, clientActionId: 'y' })).toBe('conflict');
@@ -92,6 +96,7 @@ describe('the PostgreSQL schema and match store', () => {
         action: {},
         clientActionId: undefined,
         patch: { from: 1, version: 2, ops: [[['gameOver'], true]] },
+        ...UNTIMED,
       }),
     ).toBe('ok');
     expect(
@@ -125,7 +130,15 @@ describe('the PostgreSQL schema and match store', () => {
       d,
     ]);
     const match = { game: 'g', player: { id: d, name: 'd' }, score: [], gameOver: false, state: {} };
-    const leave = { gameId: game, match, status: 'playing' as const, userId: c, action: '$forfeit', leaving: true };
+    const leave = {
+      gameId: game,
+      match,
+      status: 'playing' as const,
+      userId: c,
+      action: '$forfeit',
+      leaving: true,
+      ...UNTIMED,
+    };
     const patch = { from: 0, version: 1, ops: [] };
     expect(await store.commit({ ...leave, expectedVersion: 1, clientActionId: undefined, patch })).toBe('conflict');
     expect(await store.findForPlayer('LV01', c)).toMatchObject({ activePlayers: [c, d] });
@@ -162,6 +175,7 @@ describe('the PostgreSQL schema and match store', () => {
       action: { at: expectedVersion },
       clientActionId,
       patch,
+      ...UNTIMED,
     });
 
     beforeAll(async () => {

@@ -31,6 +31,10 @@ const CONSTRAINTS: Record<string, Constraint> = {
   maxLength: (doc, [max]) => (doc.maxLength = max as number),
   min: (doc, [min]) => (doc.minimum = min as number),
   max: (doc, [max]) => (doc.maximum = max as number),
+  isClockSetting: (doc) => {
+    doc.type = 'object';
+    doc.description = 'A clock in whole seconds: { initial: 10–3600, increment: 0–60 }';
+  },
 };
 
 /**

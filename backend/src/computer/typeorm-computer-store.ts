@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Match, Player } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import type { StoredGame } from '../match/game-state';
+import { startedPace } from '../match/pace';
 import type { ComputerLevel } from './computer-level';
 import type { ComputerStore, ComputerTurn } from './ports';
 
@@ -23,10 +24,12 @@ export class TypeOrmComputerStore implements ComputerStore {
       created.sort((a, b) => a.id - b.id);
       const players: Player[] = [person, ...created];
       const { match, seed } = setup(players);
+      // No clock against the computer; the moves are counted, so the person may abort before their first.
+      const { moves } = startedPace(null, match, 0);
       const [game] = await em.query<StoredGame[]>(
-        `INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, 'playing', $3, 0, $4)
-         RETURNING id, code, game, status, match, version, seed`,
-        [code, url, JSON.stringify(match), seed],
+        `INSERT INTO games (code, game, status, match, version, seed, moves) VALUES ($1, $2, 'playing', $3, 0, $4, $5)
+         RETURNING id, code, game, status, match, version, seed, clock, moves`,
+        [code, url, JSON.stringify(match), seed, JSON.stringify(moves)],
       );
       await em.query(
         `INSERT INTO game_players (game_id, user_id, seat, computer_level)

@@ -84,6 +84,12 @@ export interface Config {
   gameSeed: string | undefined;
   /** How long an open table keeps the seat of a player with no connection left before freeing it. */
   openTableGraceMs: number;
+  /** How long a seat of a game with a clock may take over its first move before the game aborts. */
+  firstMoveTimeoutMs: number;
+  /** How long every opponent in a game without a clock must have been gone before the one left may claim victory. */
+  claimAfterMs: number;
+  /** Rated games between the same two accounts in the same game per 24 hours; later ones are unrated. */
+  ratedPairLimit: number;
   /** The computer opponents (computer/): how long a computer waits before it moves, so a person can follow. */
   computerMoveDelayMs: number;
   /** How long the Hard computer searches for one move, in a worker thread. */
@@ -137,6 +143,9 @@ export const ENV_DEFAULTS = {
   READY_TIMEOUT: '2s',
   GAME_SEED: '(unset: a random seed per game)',
   OPEN_TABLE_GRACE: '60s',
+  FIRST_MOVE_TIMEOUT: '30s',
+  CLAIM_AFTER: '2m',
+  RATED_PAIR_LIMIT: '3',
   COMPUTER_MOVE_DELAY_MS: '600',
   COMPUTER_HARD_BUDGET_MS: '500',
   COMPUTER_WORKERS: '(unset: one per CPU less one, at least 1)',
@@ -302,6 +311,9 @@ export function loadConfig(env: Env = process.env): Config {
     readyTimeoutMs: duration(env, 'READY_TIMEOUT', problems).ms,
     gameSeed: text(env, 'GAME_SEED'),
     openTableGraceMs: duration(env, 'OPEN_TABLE_GRACE', problems).ms,
+    firstMoveTimeoutMs: duration(env, 'FIRST_MOVE_TIMEOUT', problems).ms,
+    claimAfterMs: duration(env, 'CLAIM_AFTER', problems).ms,
+    ratedPairLimit: count(env, 'RATED_PAIR_LIMIT', 3, problems),
     computerMoveDelayMs: millis(env, 'COMPUTER_MOVE_DELAY_MS', 600, problems),
     computerHardBudgetMs: Math.max(1, millis(env, 'COMPUTER_HARD_BUDGET_MS', 500, problems)),
     computerWorkers: count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems),

@@ -11,6 +11,7 @@ const MANIFEST = {
   players: [2, 2],
   showScore: true,
   boardDist: 'dist/board',
+  clock: { initial: 120, increment: 2 },
 };
 
 /** A server package in a fresh folder, its dependencies installed as npm links workspaces: a link to the folder. */

@@ -20,7 +20,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameManifestEntrySchema, isArray: true })
   list(): GameManifestEntry[] {
     return GAMES.map((game) => {
-      const { definition, remoteName, description, menuLabel } = game;
+      const { definition, remoteName, description, menuLabel, defaultClock } = game;
       const entry = boardUrl(game, this.config);
       return {
         url: definition.url,
@@ -31,6 +31,7 @@ export class GamesController {
         remote: { name: remoteName, entry },
         description,
         picture: boardPictureUrl(entry),
+        clock: defaultClock,
       };
     });
   }

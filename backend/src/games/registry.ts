@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { boardUrlVariable, gameSlug, type GameDefinition } from '@tabletop/game-kit';
+import { boardUrlVariable, gameSlug, type ClockSetting, type GameDefinition } from '@tabletop/game-kit';
 import { discoverGames, type DiscoveredGame } from './discover-games';
 
 /** A game the server can host: its pure rules and where its board (a Module Federation remote) is served from. */
@@ -19,6 +19,8 @@ export interface RegisteredGame {
   boardDist: string;
   /** The environment variable that overrides where the shell loads the board's manifest from. */
   boardUrlEnv: string;
+  /** The clock of its quick matches and listed tables unless the player picks another (the manifest's). */
+  defaultClock: ClockSetting;
 }
 
 export function registeredGame({ packageName, folder, game, manifest }: DiscoveredGame): RegisteredGame {
@@ -31,6 +33,7 @@ export function registeredGame({ packageName, folder, game, manifest }: Discover
     boardSlug: slug,
     boardDist: path.join(folder, manifest.boardDist),
     boardUrlEnv: boardUrlVariable(slug),
+    defaultClock: { initial: manifest.clock.initial, increment: manifest.clock.increment },
   };
 }
 

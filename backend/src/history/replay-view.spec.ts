@@ -38,6 +38,7 @@ describe('publicReplay', () => {
       ...(end.ok && end.match),
       code: 'ABCD',
       version: 12,
+      clock: null,
     });
     expect(replay.last).toEqual(applyStatePatches(replay.start, replay.patches));
   });
@@ -48,7 +49,8 @@ describe('publicReplay', () => {
     const replay = publicReplay(definition, record, 'WXYZ');
     if (!replay.ok) throw new Error(replay.problem);
     const end = replayGame(definition, record);
-    const { code: _code, version: _version, ...last } = replay.last;
+    const { code: _code, version: _version, clock, ...last } = replay.last;
+    expect(clock).toBeNull();
     expect(last).toEqual(viewFor(definition, end.ok ? end.match : (null as never), null));
     const everything = JSON.stringify([replay.start, replay.patches, replay.moves]);
     expect(everything).not.toContain('drawValues');

@@ -45,7 +45,8 @@ export function publicReplay(
       return { ok: true, start: start!, patches, moves, last: previous! };
     }
     const { version, before, entry, match } = step.value;
-    const state = viewState(definition, { ...match, code, version }, null);
+    // A replay shows positions, not live time: its states carry no clock.
+    const state = viewState(definition, { ...match, code, version, clock: null }, null);
     if (previous && before && entry) {
       patches.push(diffStates(previous, state));
       moves.push({

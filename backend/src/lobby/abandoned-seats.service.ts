@@ -1,56 +1,66 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, type Config } from '../config/config';
+import { SEAT_ABSENCE, type SeatAbsence } from '../match/ports';
 import { LobbyService } from './lobby.service';
-import { LOBBY_ROOMS, LOBBY_STORE, type LobbyRooms, type LobbyStore } from './ports';
+import { LOBBY_STORE, type LobbyStore } from './ports';
+
+/** How often the waiting open tables are looked over, at most, and at least. */
+const SWEEP_EVERY = { fractionOfGrace: 1 / 4, minMs: 250, maxMs: 15_000 };
 
 /**
- * An open table must not keep a seat for someone who has gone (a closed tab): quick match would seat the next player
- * with a ghost, who never starts. When a player's connection closes and, after OPEN_TABLE_GRACE, none of theirs is
- * left on any instance, their seat at a waiting listed table is freed as if they had pressed Leave game. A reload
- * reconnects well within the grace. Private tables keep their seats: their players share the code on purpose.
+ * An open table must not keep a seat for someone who has gone (a closed tab, or a player who opened the table over
+ * HTTP and never connected): quick match would seat the next player with a ghost, who never starts. Every instance
+ * looks the waiting listed tables over now and then; a seat taken more than OPEN_TABLE_GRACE ago whose player has had
+ * no connection on any instance for OPEN_TABLE_GRACE is freed as if they had pressed Leave game. A reload reconnects
+ * well within the grace. Private tables keep their seats: their players share the code on purpose.
  */
 @Injectable()
-export class AbandonedSeatsService implements OnModuleDestroy {
+export class AbandonedSeatsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AbandonedSeatsService.name);
-  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     @Inject(LOBBY_STORE) private readonly store: LobbyStore,
-    @Inject(LOBBY_ROOMS) private readonly rooms: LobbyRooms,
+    @Inject(SEAT_ABSENCE) private readonly absence: SeatAbsence,
     private readonly lobby: LobbyService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  onModuleDestroy(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+  onApplicationBootstrap(): void {
+    const every = this.config.openTableGraceMs * SWEEP_EVERY.fractionOfGrace;
+    this.timer = setInterval(() => void this.sweep(), Math.min(SWEEP_EVERY.maxMs, Math.max(SWEEP_EVERY.minMs, every)));
+    this.timer.unref();
   }
 
-  /** One of the user's connections on this instance closed. */
-  disconnected(userId: number): void {
-    if (this.timers.has(userId)) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(userId);
-      void this.freeIfGone(userId);
-    }, this.config.openTableGraceMs);
-    timer.unref();
-    this.timers.set(userId, timer);
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
   }
 
-  /** The user connected to this instance (a reconnect elsewhere is seen when the grace ends). */
-  connected(userId: number): void {
-    clearTimeout(this.timers.get(userId));
-    this.timers.delete(userId);
+  /** One look over the waiting open tables; a look still under way is not started twice. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.freeAbandoned().finally(() => (this.sweeping = null));
+    return this.sweeping;
   }
 
-  private async freeIfGone(userId: number): Promise<void> {
+  private async freeAbandoned(): Promise<void> {
     try {
-      const seat = await this.store.listedWaitingSeat(userId);
-      if (!seat || (await this.rooms.connectedAmong([userId])).size > 0) return;
-      await this.lobby.leave({ id: userId, name: seat.name }, seat.code);
+      const grace = this.config.openTableGraceMs;
+      const seats = await this.store.listedWaitingSeats(grace);
+      if (seats.length === 0) return;
+      const absent = await this.absence.absentSince(seats.map((seat) => seat.userId));
+      const now = Date.now();
+      for (const seat of seats) {
+        const since = absent.get(seat.userId);
+        if (since === null || since === undefined || now - since < grace) continue;
+        // The table may have started or been left meanwhile: then there is nothing to free.
+        await this.lobby.leave({ id: seat.userId, name: seat.name }, seat.code).catch((error: unknown) => {
+          this.logger.debug(`Did not free the open-table seat of user ${seat.userId}: ${String(error)}`);
+        });
+      }
     } catch (error) {
-      // The table may have started or been left meanwhile: then there is nothing to free.
-      this.logger.debug(`Did not free the open-table seat of user ${userId}: ${String(error)}`);
+      this.logger.debug(`Open-table sweep failed: ${String(error)}`);
     }
   }
 }

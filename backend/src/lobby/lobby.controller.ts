@@ -27,7 +27,7 @@ export class LobbyController {
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateGameDto): Promise<GameState> {
-    return this.lobby.create(user, body.game, body.listed ?? false);
+    return this.lobby.create(user, body.game, body.listed ?? false, body.clock);
   }
 
   /** `Play now`: a seat at the oldest open table of the game, or a new open table. */
@@ -35,7 +35,7 @@ export class LobbyController {
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })
   quick(@CurrentUser() user: AuthUser, @Body() body: QuickMatchDto): Promise<GameState> {
-    return this.quickMatch.play(user, body.game);
+    return this.quickMatch.play(user, body.game, body.clock);
   }
 
   /** The listed games waiting for players, oldest first (live through the socket's `watch-tables`). */

@@ -1,3 +1,4 @@
+import type { ClockSetting } from '@tabletop/game-kit';
 import {
   Allow,
   IsBoolean,
@@ -10,6 +11,8 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+
+import { IsClockSetting } from './is-clock-setting';
 
 const CODE = /^[A-Za-z0-9]{4}$/;
 const CODE_MESSAGE = 'code must be exactly 4 letters or digits';
@@ -29,13 +32,25 @@ export class CreateGameDto {
   @IsOptional()
   @IsBoolean()
   listed?: boolean;
+
+  /**
+   * The game's clock; null: none (an unlisted game only). Absent: the game's default clock at a listed table, none at
+   * an unlisted one.
+   */
+  @IsOptional()
+  @IsClockSetting()
+  clock?: ClockSetting | null;
 }
 
-/** `Play now`: the game's url. */
+/** `Play now`: the game's url, and the clock to be paired by (absent: the game's default). */
 export class QuickMatchDto {
   @IsString()
   @MaxLength(64)
   game: string;
+
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsClockSetting()
+  clock?: ClockSetting;
 }
 
 export class JoinGameDto {
@@ -83,6 +98,14 @@ export class EmitStateDto {
 
   @Allow()
   state: unknown;
+
+  /** The client's copy of the clock, as it came with the state: ignored, the server alone keeps time. */
+  @Allow()
+  clock?: unknown;
+
+  /** Who had not moved yet, as it came with the state: ignored, the server counts the moves. */
+  @Allow()
+  unmoved?: unknown;
 }
 
 export class LeaveGameDto {

@@ -20,6 +20,6 @@ import { TypeOrmLobbyStore } from './typeorm-lobby-store';
     QuickMatchService,
     AbandonedSeatsService,
   ],
-  exports: [LOBBY_STORE, LobbyService, OpenTablesService, AbandonedSeatsService],
+  exports: [LOBBY_STORE, LobbyService, OpenTablesService],
 })
 export class LobbyModule {}

@@ -1,5 +1,5 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { GameDefinition, GameState, Player } from '@tabletop/game-kit';
+import type { ClockSetting, GameDefinition, GameState, Match, Player } from '@tabletop/game-kit';
 import { viewState } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
@@ -7,6 +7,7 @@ import { CONFIG, type Config } from '../config/config';
 import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
 import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
+import { clockSettingOf, lobbyPace, type PaceWrite } from '../match/pace';
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
@@ -33,6 +34,8 @@ export interface LobbyChange {
   event: 'startGame' | 'emit-state' | null;
 }
 
+export const LISTED_NEEDS_CLOCK = 'clock: a listed table always has a clock';
+
 const refusal = (decision: LobbyRefusal) => new HttpException(decision.message, decision.status);
 
 @Injectable()
@@ -46,20 +49,32 @@ export class LobbyService {
     private readonly tables: OpenTablesService,
   ) {}
 
-  /** `listed`: shown among the open tables while it waits (the creator ticked `List publicly`). */
-  async create(user: AuthUser, url: string, listed = false): Promise<GameState> {
-    const rules = findGame(url)?.definition;
-    if (!rules) throw new HttpException('Unknown game', 400);
+  /**
+   * `listed`: shown among the open tables while it waits (the creator ticked `List publicly`). `clock`: absent, the
+   * game's default at a listed table and none at an unlisted one; null, none, which a listed table may not have.
+   */
+  async create(user: AuthUser, url: string, listed = false, clock?: ClockSetting | null): Promise<GameState> {
+    const registered = findGame(url);
+    if (!registered) throw new HttpException('Unknown game', 400);
+    const rules = registered.definition;
+    if (listed && clock === null) throw new HttpException(LISTED_NEEDS_CLOCK, 400);
+    const setting = clock === undefined ? (listed ? registered.defaultClock : null) : clock;
     const players = [player(user)];
     const starts = startsBySeating(players.length, rules.players);
     const game = await withFreshCode(async (code) => {
       const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
       const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
+      const pace = this.paceOf(setting, match, starts);
       // The unique indexes decide: a code already live (try another) and a creator already seated in a live game (one
       // active game per user) abort it whole.
-      return this.store.createGame({ code, url, match, seed, starts, listed, creatorId: user.id });
+      return this.store.createGame({ code, url, match, seed, starts, listed, creatorId: user.id, pace });
     });
     return this.announce(user, { game, event: starts ? 'startGame' : null });
+  }
+
+  /** What a lobby write stores with `match`: see lobbyPace. */
+  paceOf(setting: ClockSetting | null, match: Match<unknown>, starts: boolean): PaceWrite {
+    return lobbyPace(setting, match, starts, Date.now(), this.config.firstMoveTimeoutMs);
   }
 
   async join(user: AuthUser, url: string, code: string): Promise<GameState> {
@@ -195,8 +210,10 @@ export class LobbyService {
     newSeat?: { userId: number; seat: number },
   ): Promise<LobbyChange> {
     const status = starts ? 'playing' : 'waiting';
-    await tx.saveMatch(game.id, match, status, newSeat);
-    return { game: { ...game, match, status }, event: starts ? 'startGame' : 'emit-state' };
+    const pace = this.paceOf(clockSettingOf(game.clock), match, starts);
+    await tx.saveMatch(game.id, match, status, pace, newSeat);
+    const { clock, moves } = pace;
+    return { game: { ...game, match, status, clock, moves }, event: starts ? 'startGame' : 'emit-state' };
   }
 
   /** Tells the game's clients (and the open tables' watchers) about a lobby change; answers the caller's view. */

@@ -1,5 +1,6 @@
-import type { Match, OpenTables, Player } from '@tabletop/game-kit';
+import type { ClockSetting, Match, OpenTables, Player } from '@tabletop/game-kit';
 import type { StoredGame } from '../match/game-state';
+import type { PaceWrite } from '../match/pace';
 
 /** A game as the lobby reads it: with whether it is among the open tables. */
 export type LobbyGameRow = StoredGame & { listed: boolean };
@@ -25,6 +26,8 @@ export interface NewGame {
   starts: boolean;
   listed: boolean;
   creatorId: number;
+  /** Its clock (at full time for the creator's seat) and, when it starts at once, its moves and first deadline. */
+  pace: PaceWrite;
 }
 
 /** One row of the open tables, oldest first. */
@@ -39,11 +42,12 @@ export interface OpenTableListing {
 
 /** Writes of one lobby change, inside the transaction that locked its game. */
 export interface LobbyTransaction {
-  /** The game's new match and status, seating `newSeat` in the same statement when there is one. */
+  /** The game's new match, status and pace, seating `newSeat` in the same statement when there is one. */
   saveMatch(
     gameId: number,
     match: Match<unknown>,
     status: 'waiting' | 'playing',
+    pace: PaceWrite,
     newSeat?: { userId: number; seat: number },
   ): Promise<void>;
   /** Frees the user's seat; the others move up in seat order, each to the lowest free seat. Returns them so. */
@@ -53,7 +57,8 @@ export interface LobbyTransaction {
   /** Waits for the quick matches of that game (its place in the registry) already under way, on any instance. */
   queueQuickMatch(gameIndex: number): Promise<void>;
   hasActiveGame(userId: number): Promise<boolean>;
-  oldestTableWithRoom(url: string, maxPlayers: number): Promise<OpenTableRow | null>;
+  /** The oldest waiting listed tables of the game with room and that clock, locked, at most `limit`. */
+  tablesWithRoom(url: string, maxPlayers: number, clock: ClockSetting, limit: number): Promise<OpenTableRow[]>;
   /** A new listed table; null when its code is live already (the transaction goes on). */
   openTable(game: NewGame): Promise<LobbyGameRow | null>;
 }
@@ -85,10 +90,13 @@ export interface LobbyStore {
   newestSeat(userId: number): Promise<(StoredGame & { dismissed: boolean }) | null>;
   /** The open tables, numbered: a higher revision holds every change committed before a lower one was drawn. */
   openTables(limit: number): Promise<{ revision: number; rows: OpenTableListing[] }>;
-  /** The user's active seat at a waiting listed table, with their name; or null. */
-  listedWaitingSeat(userId: number): Promise<{ code: string; name: string } | null>;
-  /** Whose presence counts in the game: the players still in it, or every seat once it is over. In seat order. */
-  seatsThatCount(gameId: number): Promise<number[]>;
+  /** The seats at waiting listed tables taken more than `olderThanMs` ago, with their players' names. */
+  listedWaitingSeats(olderThanMs: number): Promise<{ userId: number; name: string; code: string }[]>;
+  /**
+   * Whose presence counts in the game: the players still in it, or every seat once it is over, in seat order; and
+   * whether it is running without a clock (where the one left may claim victory over absent opponents).
+   */
+  seatsThatCount(gameId: number): Promise<{ seats: number[]; untimedPlaying: boolean }>;
 }
 
 /** How the lobby reaches connections (Socket.IO in the app). */

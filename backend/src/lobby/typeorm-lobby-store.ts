@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode, type Match, type Player } from '@tabletop/game-kit';
+import { normaliseCode, type ClockSetting, type Match, type Player } from '@tabletop/game-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { queryPrepared, queryPreparedIn } from '../database/prepared';
 import type { StoredGame } from '../match/game-state';
+import type { PaceWrite } from '../match/pace';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
 import type {
   LiveLobbyGame,
@@ -19,23 +20,35 @@ const QUICK_MATCH_LOCK = 0x7175_6963; // 'quic'
 
 const statusOf = (starts: boolean) => (starts ? 'playing' : 'waiting');
 
+const RETURNED = 'RETURNING id, code, game, status, match, version, seed, listed, clock, moves';
+
+/** Sets a game's deadline row (the sweep's index) to the pace's, or removes it. */
+const DEADLINE_WRITE = `deadline_set AS (
+    INSERT INTO game_deadlines (game_id, due_at) SELECT id, to_timestamp($DEADLINE::float8 / 1000) FROM game
+     WHERE $DEADLINE::float8 IS NOT NULL
+    ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at
+  ), deadline_cleared AS (
+    DELETE FROM game_deadlines WHERE game_id IN (SELECT id FROM game) AND $DEADLINE::float8 IS NULL
+  )`;
+const deadlineWrite = (parameter: number) => DEADLINE_WRITE.replaceAll('$DEADLINE', `$${parameter}`);
+
 @Injectable()
 export class TypeOrmLobbyStore implements LobbyStore {
   constructor(private readonly db: DataSource) {}
 
-  async createGame({ code, url, match, seed, starts, listed, creatorId }: NewGame): Promise<LobbyGameRow> {
+  async createGame({ code, url, match, seed, starts, listed, creatorId, pace }: NewGame): Promise<LobbyGameRow> {
     // One statement, so one round trip and its own transaction.
     const [created] = await queryPrepared<LobbyGameRow>(
       this.db,
-      'tabletop-create-listed-game',
+      'tabletop-create-game',
       `WITH game AS (
-         INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, $7)
-         RETURNING id, code, game, status, match, version, seed, listed
+         INSERT INTO games (code, game, status, match, version, seed, listed, clock, moves)
+         VALUES ($1, $2, $3, $4, 0, $5, $7, $8, $9) ${RETURNED}
        ), seat AS (
          INSERT INTO game_players (game_id, user_id, seat) SELECT id, $6, 0 FROM game
-       )
+       ), ${deadlineWrite(10)}
        SELECT * FROM game`,
-      [code, url, statusOf(starts), JSON.stringify(match), seed, creatorId, listed],
+      [code, url, statusOf(starts), JSON.stringify(match), seed, creatorId, listed, ...paceValues(pace)],
     );
     return created;
   }
@@ -121,24 +134,27 @@ export class TypeOrmLobbyStore implements LobbyStore {
     return { revision: Number(revision), rows };
   }
 
-  async listedWaitingSeat(userId: number): Promise<{ code: string; name: string } | null> {
-    const [seat] = await this.db.query<{ code: string; name: string }[]>(
-      `SELECT g.code, u.name FROM game_players p JOIN games g ON g.id = p.game_id JOIN users u ON u.id = p.user_id
-        WHERE p.user_id = $1 AND p.active AND g.status = 'waiting' AND g.listed`,
-      [userId],
+  listedWaitingSeats(olderThanMs: number): Promise<{ userId: number; name: string; code: string }[]> {
+    // The waiting listed games by games_open_tables_idx, then their seats by the primary key.
+    return this.db.query(
+      `SELECT p.user_id AS "userId", u.name, g.code
+         FROM games g JOIN game_players p ON p.game_id = g.id JOIN users u ON u.id = p.user_id
+        WHERE g.listed AND g.status = 'waiting' AND p.active
+          AND p.seated_at < now() - make_interval(secs => $1::float8 / 1000)`,
+      [olderThanMs],
     );
-    return seat ?? null;
   }
 
-  async seatsThatCount(gameId: number): Promise<number[]> {
-    const rows = await queryPrepared<{ user_id: number }>(
+  async seatsThatCount(gameId: number): Promise<{ seats: number[]; untimedPlaying: boolean }> {
+    const rows = await queryPrepared<{ user_id: number; untimed: boolean }>(
       this.db,
       'tabletop-seats-that-count',
-      `SELECT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id
+      `SELECT p.user_id, g.status = 'playing' AND g.clock IS NULL AS untimed
+         FROM game_players p JOIN games g ON g.id = p.game_id
         WHERE p.game_id = $1 AND (p.active OR g.status = 'over') ORDER BY p.seat`,
       [gameId],
     );
-    return rows.map((row) => row.user_id);
+    return { seats: rows.map((row) => row.user_id), untimedPlaying: rows[0]?.untimed ?? false };
   }
 }
 
@@ -149,17 +165,22 @@ class SqlLobbyTransaction implements LobbyTransaction {
     gameId: number,
     match: Match<unknown>,
     status: 'waiting' | 'playing',
+    pace: PaceWrite,
     newSeat?: { userId: number; seat: number },
   ): Promise<void> {
-    const update = 'UPDATE games SET match = $2, status = $3, updated_at = now() WHERE id = $1';
-    if (newSeat)
-      await queryPreparedIn(
-        this.em,
-        'tabletop-seat-and-save-match',
-        `WITH seat AS (INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $4, $5)) ${update}`,
-        [gameId, JSON.stringify(match), status, newSeat.userId, newSeat.seat],
-      );
-    else await queryPreparedIn(this.em, 'tabletop-save-match', update, [gameId, JSON.stringify(match), status]);
+    // $7 and $8: the new seat's user and number, when there is one (the insert then seats nobody).
+    await queryPreparedIn(
+      this.em,
+      'tabletop-save-lobby-match',
+      `WITH game AS (
+         UPDATE games SET match = $2, status = $3, clock = $4, moves = $5, updated_at = now() WHERE id = $1
+         RETURNING id
+       ), seat AS (
+         INSERT INTO game_players (game_id, user_id, seat) SELECT $1, $7::int, $8::int WHERE $7::int IS NOT NULL
+       ), ${deadlineWrite(6)}
+       SELECT 1`,
+      [gameId, JSON.stringify(match), status, ...paceValues(pace), newSeat?.userId ?? null, newSeat?.seat ?? null],
+    );
   }
 
   async freeSeat(gameId: number, userId: number): Promise<Player[]> {
@@ -200,8 +221,8 @@ class SqlLobbyTransaction implements LobbyTransaction {
     return active !== undefined;
   }
 
-  async oldestTableWithRoom(url: string, maxPlayers: number): Promise<OpenTableRow | null> {
-    const [table] = await this.em.query<OpenTableRow[]>(
+  async tablesWithRoom(url: string, maxPlayers: number, clock: ClockSetting, limit: number): Promise<OpenTableRow[]> {
+    return this.em.query<OpenTableRow[]>(
       `SELECT ${GAME_COLUMNS}, g.listed, seated.players AS seated
          FROM games g
          CROSS JOIN LATERAL (
@@ -210,22 +231,31 @@ class SqlLobbyTransaction implements LobbyTransaction {
              FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id
          ) seated
         WHERE g.game = $1 AND g.listed AND g.status = 'waiting' AND seated.taken < $2
-        ORDER BY g.created_at, g.id LIMIT 1 FOR UPDATE OF g`,
-      [url, maxPlayers],
+          AND (g.clock ->> 'initial')::int = $3 AND (g.clock ->> 'increment')::int = $4
+        ORDER BY g.created_at, g.id LIMIT $5 FOR UPDATE OF g`,
+      [url, maxPlayers, clock.initial, clock.increment, limit],
     );
-    return table ?? null;
   }
 
   /** Skips a code already live without aborting the transaction. */
-  async openTable({ code, url, match, seed, starts, creatorId }: NewGame): Promise<LobbyGameRow | null> {
+  async openTable({ code, url, match, seed, starts, creatorId, pace }: NewGame): Promise<LobbyGameRow | null> {
     const [game] = await this.em.query<LobbyGameRow[]>(
-      `INSERT INTO games (code, game, status, match, version, seed, listed) VALUES ($1, $2, $3, $4, 0, $5, true)
-       ON CONFLICT (upper(code)) WHERE status <> 'over' DO NOTHING
-       RETURNING id, code, game, status, match, version, seed, listed`,
-      [code, url, statusOf(starts), JSON.stringify(match), seed],
+      `INSERT INTO games (code, game, status, match, version, seed, listed, clock, moves)
+       VALUES ($1, $2, $3, $4, 0, $5, true, $6, $7)
+       ON CONFLICT (upper(code)) WHERE status <> 'over' DO NOTHING ${RETURNED}`,
+      [code, url, statusOf(starts), JSON.stringify(match), seed, ...paceValues(pace).slice(0, 2)],
     );
     if (!game) return null;
-    await this.em.query('INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0)', [game.id, creatorId]);
+    await this.em.query(
+      `WITH game AS (SELECT $1::int AS id), seat AS (INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, 0))
+       , ${deadlineWrite(3)} SELECT 1`,
+      [game.id, creatorId, pace.deadlineAt],
+    );
     return game;
   }
+}
+
+/** A pace as statement parameters: the clock, the moves, the deadline. */
+function paceValues(pace: PaceWrite): [string | null, string | null, number | null] {
+  return [pace.clock && JSON.stringify(pace.clock), pace.moves && JSON.stringify(pace.moves), pace.deadlineAt];
 }

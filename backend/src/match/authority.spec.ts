@@ -13,7 +13,7 @@ import {
 } from '@tabletop/game-kit';
 import type { SeatRating } from '../ratings/game-ending';
 import { rateGame, type Glicko } from '../ratings/rate-game';
-import { MatchAuthority, MESSAGES } from './authority';
+import { MatchAuthority, MESSAGES, type AuthoritySettings } from './authority';
 import type { StoredGame } from './game-state';
 import type {
   ActionCommit,
@@ -74,6 +74,8 @@ class MemoryStore implements MatchStore {
   ratings = new Map<string, Glicko & { games: number }>();
   outcomes = new Map<number, Record<number, string>>();
   ratingReads = 0;
+  /** Each game's deadline (game_deadlines), as the commits set it. */
+  deadlines = new Map<number, number>();
 
   /** Another instance applies an action: the game moves on behind this authority's back. */
   moveOn(gameId: number, change: Partial<StoredGame>, left?: number[]) {
@@ -96,6 +98,19 @@ class MemoryStore implements MatchStore {
     }
     return { game: null };
   }
+  async findGame(gameId: number) {
+    const found = this.games.get(gameId);
+    if (!found) return { game: null };
+    const { seated, left, ...game } = structuredClone(found);
+    return { game, activePlayers: game.status === 'over' ? [] : seated.filter((id) => !left?.includes(id)) };
+  }
+  async findDue(now: number, limit: number) {
+    return [...this.deadlines]
+      .filter(([, due]) => due <= now)
+      .sort(([, a], [, b]) => a - b)
+      .slice(0, limit)
+      .map(([id]) => ({ id, code: this.games.get(id)!.code }));
+  }
   async findActionVersion(gameId: number, id: string) {
     const index = this.actions.findIndex((a) => a.gameId === gameId && a.clientActionId === id);
     return index < 0 ? null : this.actions.filter((a, i) => a.gameId === gameId && i <= index).length;
@@ -115,7 +130,9 @@ class MemoryStore implements MatchStore {
     )
       return 'duplicate';
     this.actions.push(change);
-    Object.assign(game, { match: change.match, status: change.status, version: game.version + 1 });
+    Object.assign(game, { match: change.match, status: change.status, version: game.version + 1, ...change.pace });
+    if (change.deadlineAt === null) this.deadlines.delete(game.id);
+    else this.deadlines.set(game.id, change.deadlineAt);
     if (change.leaving) game.left = [...(game.left ?? []), change.userId];
     if (change.ending) {
       this.outcomes.set(game.id, Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome])));
@@ -184,7 +201,15 @@ const hiddenRace: GameDefinition<Hidden, Add> = {
   },
 };
 
-function setup(rules: GameDefinition<{ total: number }, Add> | GameDefinition<Hidden, Add> = race) {
+/**
+ * Game 7 (AB12) of `rules`, alice to move against bob, as stored: `game` overrides what is stored (a clock, moves);
+ * `settings`, the authority's clock and limits.
+ */
+function setup(
+  rules: GameDefinition<{ total: number }, Add> | GameDefinition<Hidden, Add> = race,
+  game: Partial<StoredGame> = {},
+  settings?: AuthoritySettings,
+) {
   const store = new MemoryStore();
   const match = rules.setup([alice, bob]) as Match<unknown>;
   store.games.set(7, {
@@ -196,13 +221,23 @@ function setup(rules: GameDefinition<{ total: number }, Add> | GameDefinition<Hi
     version: 0,
     seed: 's',
     seated: [1, 2],
+    ...game,
   });
   const transport = new RecordingTransport(store.log);
-  const authority = new MatchAuthority(store, transport, (url) =>
-    url === rules.url ? (rules as GameDefinition) : undefined,
+  const authority = new MatchAuthority(
+    store,
+    transport,
+    (url) => (url === rules.url ? (rules as GameDefinition) : undefined),
+    settings,
   );
   return { store, transport, authority };
 }
+
+/** A clocked game whose seats have played enough to be rated, its clock far from running out. */
+const PLAYED_ENOUGH: Partial<StoredGame> = {
+  clock: { initial: 600, increment: 0, remainingMs: [600_000, 600_000], running: 0, serverTime: Date.now() },
+  moves: { actions: [4, 4], turns: [4, 4] },
+};
 
 describe('MatchAuthority', () => {
   it('applies a legal action, persists it, then broadcasts the new state', async () => {
@@ -550,7 +585,7 @@ describe('MatchAuthority ending a game', () => {
   const expert = { rating: 1700, deviation: 60, volatility: 0.06, games: 30 };
 
   it('reads the seats once, at the last action only, and commits outcomes and both ratings with it', async () => {
-    const { authority, store } = setup();
+    const { authority, store } = setup(race, PLAYED_ENOUGH);
     store.ratings.set('2 race', expert);
     await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
     await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
@@ -574,7 +609,7 @@ describe('MatchAuthority ending a game', () => {
 
   it('keeps the outcomes of a game with a guest or a computer seated, and rates nobody', async () => {
     for (const kind of ['guest', 'computer']) {
-      const { authority, store } = setup();
+      const { authority, store } = setup(race, PLAYED_ENOUGH);
       store.kinds.set(2, kind);
       await playToWin(authority);
       expect(store.outcomes.get(7)).toEqual({ 1: 'win', 2: 'loss' });
@@ -584,7 +619,7 @@ describe('MatchAuthority ending a game', () => {
   });
 
   it('counts a forfeit as a loss, whatever the score', async () => {
-    const { authority, store } = setup();
+    const { authority, store } = setup(race, PLAYED_ENOUGH);
     await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
     expect(await authority.forfeit(1, 'AB12')).toMatchObject({ ok: true });
     expect(store.outcomes.get(7)).toEqual({ 1: 'loss', 2: 'win' });
@@ -593,7 +628,7 @@ describe('MatchAuthority ending a game', () => {
   });
 
   it('never writes over a rating that changed after it was read: that commit conflicts, the action is decided again', async () => {
-    const { authority, store } = setup();
+    const { authority, store } = setup(race, PLAYED_ENOUGH);
     await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
     await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
     // Bob's other game (one he joined after leaving this one elsewhere) ends between the read and this commit.
@@ -620,7 +655,7 @@ describe('MatchAuthority ending a game', () => {
   });
 
   it('refuses as stale, changing nothing, when the ratings keep changing under the commit', async () => {
-    const { authority, store } = setup();
+    const { authority, store } = setup(race, PLAYED_ENOUGH);
     await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
     await authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
     let games = 0;
@@ -636,7 +671,7 @@ describe('MatchAuthority ending a game', () => {
   });
 
   it('retries a forfeit whose rating read went stale, on fresh ratings', async () => {
-    const { authority, store } = setup();
+    const { authority, store } = setup(race, PLAYED_ENOUGH);
     store.beforeCommit = () => {
       store.ratings.set('1 race', expert);
       store.beforeCommit = undefined;
@@ -649,10 +684,11 @@ describe('MatchAuthority ending a game', () => {
 });
 
 describe('MatchAuthority with a game that has a view', () => {
-  const stored = (store: MemoryStore) => ({
+  const stored = (store: MemoryStore): GameState => ({
     ...store.games.get(7)!.match,
     code: 'AB12',
     version: store.games.get(7)!.version,
+    clock: null,
   });
   const seenBy = (state: GameState, viewer: Viewer) => viewState(hiddenRace as GameDefinition, state, viewer);
 
@@ -716,5 +752,151 @@ describe('MatchAuthority with a game that has a view', () => {
     expect(transport.views).toEqual([]);
     expect(transport.sent).toHaveLength(1);
     expect(result.ok && result.state).toBe(transport.sent[0].state);
+  });
+});
+
+describe('MatchAuthority keeping time', () => {
+  const T0 = 5_000_000;
+  /** A 60+2 clock started at T0 on alice's first turn; the authority's time is `clock.now`. */
+  function timed(game: Partial<StoredGame> = {}) {
+    const clock = { now: T0 };
+    const settings = { now: () => clock.now, firstMoveTimeoutMs: 30_000, ratedPairLimit: 3 };
+    const started: Partial<StoredGame> = {
+      clock: { initial: 60, increment: 2, remainingMs: [60_000, 60_000], running: 0, serverTime: T0 },
+      moves: { actions: [0, 0], turns: [0, 0] },
+      ...game,
+    };
+    return { clock, ...setup(race, started, settings) };
+  }
+  const act = (authority: MatchAuthority, userId: number, version: number) =>
+    authority.act(userId, { code: 'AB12', version, action: { add: 1 } });
+
+  it('writes the clock with each action: the mover charged and credited, the next seat running, the next deadline', async () => {
+    const { authority, store, clock } = timed();
+    clock.now = T0 + 4_000;
+    const result = await act(authority, 1, 0);
+    expect(result).toMatchObject({
+      ok: true,
+      state: { clock: { remainingMs: [58_000, 60_000], running: 1, serverTime: T0 + 4_000 } },
+    });
+    expect(store.actions[0]).toMatchObject({
+      pace: { moves: { actions: [1, 0], turns: [1, 0] } },
+      // Bob's first move: the first-move timeout comes before his flag.
+      deadlineAt: T0 + 4_000 + 30_000,
+    });
+  });
+
+  it('refuses a move made after the flag fell, changing nothing, and ends the game once when the deadline is swept', async () => {
+    const { authority, store, clock, transport } = timed();
+    await act(authority, 1, 0);
+    clock.now = T0 + 1_000;
+    await act(authority, 2, 1);
+    // Alice's 60 s and her 2 s increment, running since Bob's move.
+    clock.now = T0 + 1_000 + 62_000;
+    expect(await act(authority, 1, 2)).toMatchObject({ ok: false, reason: 'time-up', error: MESSAGES.timeUp });
+    expect(store.actions).toHaveLength(2);
+    expect(await store.findDue(clock.now, 10)).toEqual([{ id: 7, code: 'AB12' }]);
+    const ended = await authority.expire(7, 'AB12');
+    expect(ended).toMatchObject({ ok: true, version: 3, state: { gameOver: true } });
+    expect(store.games.get(7)!.match).toMatchObject({
+      gameOver: true,
+      forfeited: { players: [1], endedGame: true, timedOut: [1] },
+    });
+    expect(store.actions[2]).toMatchObject({ userId: 1, action: { type: '$timeout' }, deadlineAt: null });
+    expect(store.outcomes.get(7)).toEqual({ 1: 'loss', 2: 'win' });
+    expect(transport.sent.at(-1)!.state).toMatchObject({ version: 3, clock: { running: null } });
+    // Swept again, by this or another instance: nothing is due any more.
+    expect(await authority.expire(7, 'AB12')).toBeNull();
+    expect(await act(authority, 1, 3)).toMatchObject({ ok: false, reason: 'time-up', error: MESSAGES.timeUp });
+    expect(await act(authority, 2, 3)).toMatchObject({ ok: false, error: MESSAGES.gameOver });
+  });
+
+  it('ends a timeout once when two instances sweep it at once, and a move that lands first wins over both', async () => {
+    const { store, clock, transport } = timed();
+    const settings = { now: () => clock.now, firstMoveTimeoutMs: 30_000, ratedPairLimit: 3 };
+    const one = new MatchAuthority(store, transport, () => race as GameDefinition, settings);
+    const two = new MatchAuthority(store, transport, () => race as GameDefinition, settings);
+    await act(one, 1, 0);
+    await act(two, 2, 1);
+    clock.now = T0 + 62_000;
+    const results = await Promise.all([one.expire(7, 'AB12'), two.expire(7, 'AB12')]);
+    expect(results.filter((result) => result?.ok)).toHaveLength(1);
+    expect(store.actions.filter((action) => sameJson(action.action, { type: '$timeout' }))).toHaveLength(1);
+
+    const raced = timed();
+    await act(raced.authority, 1, 0);
+    await act(raced.authority, 2, 1);
+    raced.clock.now = T0 + 30_000;
+    // Alice's move is applied first; the sweep that found the old deadline then finds nothing due.
+    expect(await act(raced.authority, 1, 2)).toMatchObject({ ok: true });
+    expect(await raced.authority.expire(7, 'AB12')).toBeNull();
+    expect(raced.store.games.get(7)!.status).toBe('playing');
+  });
+
+  it('aborts a game whose seat does not make its first move in time: no winner, nobody rated', async () => {
+    const { authority, store, clock } = timed();
+    await act(authority, 1, 0);
+    clock.now = T0 + 29_999;
+    expect(await authority.expire(7, 'AB12')).toBeNull();
+    clock.now = T0 + 30_000;
+    expect(await authority.expire(7, 'AB12')).toMatchObject({ ok: true, state: { gameOver: true, aborted: true } });
+    expect(store.actions[1]).toMatchObject({ userId: 2, action: { type: '$abort' }, ending: { unrated: 'aborted' } });
+    expect(store.outcomes.get(7)).toEqual({});
+    expect(store.ratings.size).toBe(0);
+  });
+
+  it('lets any seat abort until every seat has moved, and not after', async () => {
+    const early = timed();
+    await act(early.authority, 1, 0);
+    expect(await early.authority.abort(1, 'AB12')).toMatchObject({ ok: true, state: { aborted: true } });
+
+    const late = timed();
+    await act(late.authority, 1, 0);
+    await act(late.authority, 2, 1);
+    expect(await late.authority.abort(1, 'AB12')).toMatchObject({ ok: false, error: MESSAGES.tooLateToAbort });
+    expect(late.store.games.get(7)!.status).toBe('playing');
+  });
+
+  it('lets the one left claim a game without a clock, and no clocked game', async () => {
+    const untimed = timed({ clock: null });
+    const asked: number[][] = [];
+    const stillHere = async (opponents: number[]) => (asked.push(opponents), false);
+    expect(await untimed.authority.claim(2, 'AB12', stillHere)).toMatchObject({
+      ok: false,
+      error: MESSAGES.notClaimable,
+    });
+    expect(asked).toEqual([[1]]);
+    expect(await untimed.authority.claim(2, 'AB12', async () => true)).toMatchObject({
+      ok: true,
+      state: { gameOver: true, forfeited: { players: [1], endedGame: true } },
+    });
+    expect(untimed.store.actions[0]).toMatchObject({ userId: 2, action: { type: '$claim' } });
+    expect(untimed.store.outcomes.get(7)).toEqual({ 1: 'loss', 2: 'win' });
+
+    const clocked = timed();
+    expect(await clocked.authority.claim(2, 'AB12', async () => true)).toMatchObject({
+      ok: false,
+      error: MESSAGES.notClaimable,
+    });
+  });
+
+  it('rates a clocked game in which every seat finished two turns, and says why it does not rate another', async () => {
+    const quick = timed();
+    await act(quick.authority, 1, 0);
+    await act(quick.authority, 2, 1);
+    await act(quick.authority, 1, 2);
+    await act(quick.authority, 2, 3);
+    expect(await act(quick.authority, 1, 4)).toMatchObject({ ok: true, state: { gameOver: true } });
+    expect(quick.store.actions[4].ending).toMatchObject({ unrated: null, ratings: [{ userId: 1 }, { userId: 2 }] });
+
+    const short = timed();
+    await short.authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await short.authority.act(2, { code: 'AB12', version: 1, action: { add: 1 } });
+    await short.authority.act(1, { code: 'AB12', version: 2, action: { add: 2 } });
+    expect(short.store.actions[2].ending).toMatchObject({ unrated: 'moves', ratings: [] });
+
+    const untimed = timed({ clock: null });
+    await untimed.authority.forfeit(1, 'AB12');
+    expect(untimed.store.actions[0].ending).toMatchObject({ unrated: 'clock', ratings: [] });
   });
 });

@@ -1,12 +1,19 @@
 import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
 import {
+  ABORT_ACTION,
+  abortMatch,
   applyMove,
+  CLAIM_ACTION,
+  claimMatch,
   diffStates,
   FORFEIT_ACTION,
   forfeitMatch,
   hasView,
+  isServerAction,
   normaliseCode,
   sameJson,
+  TIMEOUT_ACTION,
+  timeoutMatch,
   viewState,
 } from '@tabletop/game-kit';
 import { gameEnding } from '../ratings/game-ending';
@@ -17,6 +24,7 @@ import { StoreUnavailableError, type MatchStore, type MatchTransport } from './p
 import { LegalResultsCache, matchDigest } from './legal-results';
 import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
+import { advancePace, deadlineOf, everySeatMoved, overdueAt, type Overdue } from './pace';
 import { broadcastChange } from './state-views';
 
 /** Why the authority refused; the HTTP layer maps it to a status, the socket layer sends the message. */
@@ -27,6 +35,8 @@ export type RefusalReason =
   | 'stale'
   | 'rejected'
   | 'mismatch'
+  /** The mover's clock has run out (or their first move came too late): the server ends their part. */
+  | 'time-up'
   /** The database is unreachable or this instance is shutting down: try again (elsewhere), same action id. */
   | 'unavailable';
 
@@ -69,10 +79,32 @@ export const MESSAGES = {
   mismatch: 'The state is not the result of one legal action',
   actionsOnly: 'This game has hidden information: send moves as actions, not states',
   unavailable: 'Service unavailable, try again',
+  timeUp: 'Time is up',
+  tooLateToAbort: 'Every player has moved: the game can no longer be aborted',
+  notClaimable: 'You can claim victory only in a game without a clock, when every opponent has been gone a while',
 } as const;
 
-/** A forfeit is applied to whatever the current version is; another instance may move the game on meanwhile. */
-const FORFEIT_ATTEMPTS = 5;
+/**
+ * The authority's clock (the server's epoch ms), how long a seat may take for its first move, and how many rated games
+ * two accounts may play together in one game per 24 hours.
+ */
+export interface AuthoritySettings {
+  now: () => number;
+  firstMoveTimeoutMs: number;
+  ratedPairLimit: number;
+}
+
+export const DEFAULT_AUTHORITY_SETTINGS: AuthoritySettings = {
+  now: Date.now,
+  firstMoveTimeoutMs: 30_000,
+  ratedPairLimit: 3,
+};
+
+/** What the server does on a seat's behalf: leave (forfeit), abort, claim victory, or end it when its time is up. */
+type ServerMove = 'forfeit' | 'abort' | { claim: (opponents: number[]) => Promise<boolean> } | Overdue;
+
+/** A server move is applied to whatever the current version is; another instance may move the game on meanwhile. */
+const SERVER_MOVE_ATTEMPTS = 5;
 
 const refuse = (reason: RefusalReason, error: string, state?: GameState): AuthorityRefusal =>
   state ? { ok: false, reason, error, state } : { ok: false, reason, error };
@@ -94,6 +126,7 @@ export class MatchAuthority {
     private readonly store: MatchStore,
     private readonly transport: MatchTransport,
     private readonly rulesFor: (url: string) => GameDefinition | undefined,
+    private readonly settings: AuthoritySettings = DEFAULT_AUTHORITY_SETTINGS,
   ) {}
 
   /** Hears every change this instance commits, after its broadcast (the computer players move from here). */
@@ -112,10 +145,11 @@ export class MatchAuthority {
           if (done !== null && done !== undefined)
             return { ok: true, gameId: game.id, version: done, state: toGameState(game) };
         }
-        const found = this.playable(game);
+        const found = this.playable(game, userId);
         if (!found.ok) return found;
         const { rules } = found;
         if (request.version !== game.version) return refuse('stale', MESSAGES.stale, toGameState(game));
+        if (this.overdue(game)) return refuse('time-up', MESSAGES.timeUp, toGameState(game));
         const result = safeApply(rules, game.match, userId, request.action);
         if (!result.ok) return refuse('rejected', ruleMessage(result.error.code, result.error.message));
         return this.commit({ game, activePlayers }, userId, request.action, result.match, request.id);
@@ -133,7 +167,7 @@ export class MatchAuthority {
     const digest = matchDigest(proposed);
     return this.serialised(userId, proposed.code, () =>
       this.onLatest(userId, proposed.code, async (live) => {
-        const found = this.playable(live.game);
+        const found = this.playable(live.game, userId);
         if (!found.ok) return found;
         const { game, rules } = found;
         // A next state that depends on what the caller may not see (a Winzard draw) can only be guessed, and each
@@ -141,6 +175,7 @@ export class MatchAuthority {
         if (hasView(rules)) return refuse('mismatch', MESSAGES.actionsOnly);
         if (proposed.version !== game.version + 1) return refuse('stale', MESSAGES.stale, toGameState(game));
         if (proposed.game !== game.game) return refuse('mismatch', MESSAGES.mismatch);
+        if (this.overdue(game)) return refuse('time-up', MESSAGES.timeUp, toGameState(game));
         const legal = this.legalResults.get(game.id, game.version, userId, () =>
           rules.legalActions(game.match, userId).flatMap((action) => {
             const result = safeApply(rules, game.match, userId, action);
@@ -163,18 +198,86 @@ export class MatchAuthority {
    * stops being active. Their connections leave the room after the broadcast.
    */
   forfeit(userId: number, code: string): Promise<AuthorityResult> {
+    return this.serverMove(userId, code, 'forfeit');
+  }
+
+  /**
+   * The caller calls the game off, which any seat may do until every seat has made its first move: it ends with no
+   * winner, unrated, and every seat is free at once.
+   */
+  abort(userId: number, code: string): Promise<AuthorityResult> {
+    return this.serverMove(userId, code, 'abort');
+  }
+
+  /**
+   * The caller claims victory in a game without a clock: every opponent still in it forfeits, once `allGone` (asked
+   * with their ids; connections are not the authority's to know) says they have all been gone long enough.
+   */
+  claim(userId: number, code: string, allGone: (opponents: number[]) => Promise<boolean>): Promise<AuthorityResult> {
+    return this.serverMove(userId, code, { claim: allGone });
+  }
+
+  /**
+   * Ends what is due in the game with that id and code, if anything is by now (a deadline sweep found it): a seat
+   * whose clock ran out is out of the game, one that never made its first move aborts it. Committed through the same
+   * versioned path as an action, so a move that lands first makes this a no-op, and of several instances (or sweeps)
+   * that find the same deadline, one commits and the others find nothing due. Resolves to null when nothing was due.
+   */
+  expire(gameId: number, code: string): Promise<AuthorityResult | null> {
+    if (this.draining) return Promise.resolve(null);
+    const task = async (): Promise<AuthorityResult | null> => {
+      for (let attempt = 0; attempt < SERVER_MOVE_ATTEMPTS; attempt++) {
+        const lookup = await this.store.findGame(gameId);
+        if (!lookup.game || lookup.game.status !== 'playing') return null;
+        const live = { game: lookup.game, activePlayers: lookup.activePlayers };
+        const due = this.overdue(live.game);
+        if (!due) return null;
+        const userId = live.game.match.score[due.seat]?.player.id;
+        if (userId === undefined) return null;
+        const result = await this.decideServerMove(live, userId, due);
+        if (result.ok || result.reason !== 'stale') return result;
+      }
+      return null;
+    };
+    return this.queue.run(normaliseCode(code), () => task().catch(unavailable));
+  }
+
+  /** A move the server makes for `userId` (see ServerMove), retried on the latest version while another gets in first. */
+  private serverMove(userId: number, code: string, move: ServerMove): Promise<AuthorityResult> {
     return this.serialised(userId, code, async () => {
       let result: AuthorityResult = refuse('stale', MESSAGES.stale);
-      for (let attempt = 0; attempt < FORFEIT_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
+      for (let attempt = 0; attempt < SERVER_MOVE_ATTEMPTS && !result.ok && result.reason === 'stale'; attempt++) {
         const seated = await this.loadSeated(userId, code);
         if (!seated.ok) return seated;
-        const found = this.playable(seated.live.game);
-        if (!found.ok) return found;
-        const match = forfeitMatch(found.game.match, userId, found.rules);
-        result = await this.commit(seated.live, userId, FORFEIT_ACTION, match, undefined, true);
+        result = await this.decideServerMove(seated.live, userId, move);
       }
       return result;
     });
+  }
+
+  private async decideServerMove(live: LiveGame, userId: number, move: ServerMove): Promise<AuthorityResult> {
+    const found = this.playable(live.game, userId);
+    if (!found.ok) return found;
+    const { game, rules } = found;
+    if (move === 'forfeit')
+      return this.commit(live, userId, FORFEIT_ACTION, forfeitMatch(game.match, userId, rules), undefined, true);
+    if (move === 'abort') {
+      if (everySeatMoved(game.moves, game.match.score.length)) return refuse('rejected', MESSAGES.tooLateToAbort);
+      return this.commit(live, userId, ABORT_ACTION, abortMatch(game.match), undefined, true);
+    }
+    if ('claim' in move) {
+      const opponents = live.activePlayers.filter((id) => id !== userId);
+      if (game.clock || !(await move.claim(opponents))) return refuse('rejected', MESSAGES.notClaimable);
+      return this.commit(live, userId, CLAIM_ACTION, claimMatch(game.match, userId, rules));
+    }
+    if (move.kind === 'abort') return this.commit(live, userId, ABORT_ACTION, abortMatch(game.match), undefined, true);
+    return this.commit(live, userId, TIMEOUT_ACTION, timeoutMatch(game.match, userId, rules), undefined, true);
+  }
+
+  /** What is due in the game now, by the server's clock. */
+  private overdue(game: StoredGame): Overdue | null {
+    const pace = { clock: game.clock ?? null, moves: game.moves ?? null };
+    return overdueAt(pace, this.settings.now(), this.settings.firstMoveTimeoutMs);
   }
 
   /**
@@ -274,8 +377,13 @@ export class MatchAuthority {
     return { ok: true, live, seats: lookup.seats };
   }
 
-  private playable(game: StoredGame): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {
+  /** The game's rules if it is running; a player whose clock ended their part is told their time is up. */
+  private playable(
+    game: StoredGame,
+    userId: number,
+  ): { ok: true; game: StoredGame; rules: GameDefinition } | AuthorityRefusal {
     if (game.status === 'waiting') return refuse('not-playing', MESSAGES.notStarted);
+    if (game.match.forfeited?.timedOut?.includes(userId)) return refuse('time-up', MESSAGES.timeUp, toGameState(game));
     if (game.status === 'over') return refuse('not-playing', MESSAGES.gameOver, toGameState(game));
     const rules = this.rulesFor(game.game);
     if (!rules) return refuse('unknown-game', MESSAGES.unknownGame);
@@ -292,14 +400,28 @@ export class MatchAuthority {
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
-    const state = toGameState({ match, code: game.code, version });
+    const pace = advancePace(
+      { clock: game.clock ?? null, moves: game.moves ?? null },
+      game.match,
+      match,
+      userId,
+      this.settings.now(),
+      isServerAction(action),
+    );
+    const state = toGameState({ match, code: game.code, version, ...pace });
     const previous = toGameState(game);
     // The full state's change, for the log (sync catches public games up from it); clients get their views' changes.
     const patch = diffStates(previous, state);
     // The one extra read of a game's end: whether it is rated and from which ratings (the commit checks they held).
     const ending =
       status === 'over'
-        ? gameEnding(match, game.game, await this.store.findSeatRatings(game.id, game.game))
+        ? gameEnding(
+            match,
+            game.game,
+            await this.store.findSeatRatings(game.id, game.game),
+            { clocked: pace.clock !== null, turns: pace.moves?.turns ?? [] },
+            this.settings.ratedPairLimit,
+          )
         : undefined;
     const outcome = await this.store
       .commit({
@@ -312,6 +434,8 @@ export class MatchAuthority {
         clientActionId,
         leaving,
         patch,
+        pace,
+        deadlineAt: status === 'playing' ? deadlineOf(pace, this.settings.firstMoveTimeoutMs) : null,
         ...(ending && { ending }),
       })
       .catch((error: unknown) => {
@@ -332,7 +456,7 @@ export class MatchAuthority {
     if (clientActionId !== undefined) this.recent.remember(game.id, clientActionId, version);
     if (status === 'over') this.recent.forget(game.id);
     const stillActive = leaving ? activePlayers.filter((id) => id !== userId) : activePlayers;
-    this.live.remember({ game: { ...game, match, status, version }, activePlayers: stillActive });
+    this.live.remember({ game: { ...game, match, status, version, ...pace }, activePlayers: stillActive });
     const change = { state, previous, patch, mover: userId };
     const sent = broadcastChange(this.transport, this.rulesFor(game.game), game.id, 'emit-state', change, userId);
     if (leaving) this.transport.leaveRoom(userId, game.id);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameState } from '@tabletop/game-kit';
+import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { MetricsService } from '../metrics/metrics.service';
 import { MatchAuthority, type AuthorityResult, type PlayerAction } from './authority';
@@ -15,8 +16,13 @@ export class MatchAuthorityService extends MatchAuthority {
     @Inject(MATCH_STORE) store: MatchStore,
     @Inject(MATCH_TRANSPORT) transport: MatchTransport,
     private readonly metrics: MetricsService,
+    @Inject(CONFIG) config: Config,
   ) {
-    super(store, transport, (url) => findGame(url)?.definition);
+    super(store, transport, (url) => findGame(url)?.definition, {
+      now: Date.now,
+      firstMoveTimeoutMs: config.firstMoveTimeoutMs,
+      ratedPairLimit: config.ratedPairLimit,
+    });
   }
 
   override act(userId: number, request: PlayerAction): Promise<AuthorityResult> {

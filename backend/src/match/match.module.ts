@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DeadlineSweepService } from './deadline-sweep.service';
 import { MatchAuthorityService } from './match-authority.service';
+import { MatchController } from './match.controller';
 import { MATCH_STORE } from './ports';
 import { TypeOrmMatchStore } from './typeorm-match-store';
 
@@ -8,7 +10,13 @@ import { TypeOrmMatchStore } from './typeorm-match-store';
  * module, which imports this one: the authority knows the port, never Socket.IO.
  */
 @Module({
-  providers: [TypeOrmMatchStore, { provide: MATCH_STORE, useExisting: TypeOrmMatchStore }, MatchAuthorityService],
+  controllers: [MatchController],
+  providers: [
+    TypeOrmMatchStore,
+    { provide: MATCH_STORE, useExisting: TypeOrmMatchStore },
+    MatchAuthorityService,
+    DeadlineSweepService,
+  ],
   exports: [MatchAuthorityService],
 })
 export class MatchModule {}

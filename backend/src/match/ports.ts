@@ -1,6 +1,7 @@
 import type { GameState, Match, StatePatch, Viewer } from '@tabletop/game-kit';
 import type { GameEnding, SeatRating } from '../ratings/game-ending';
 import type { GameStatus, StoredGame } from './game-state';
+import type { Pace } from './pace';
 
 /**
  * The newest game with a code in which the user is seated (`left`: they forfeited it and it goes on without them), with
@@ -31,6 +32,10 @@ export interface ActionCommit {
   leaving?: boolean;
   /** From the state at expectedVersion to the new one: kept with the action for clients that missed it. */
   patch: StatePatch;
+  /** The clock and the seats' moves after the action. */
+  pace: Pace;
+  /** When the game is next due (the server's epoch ms; see deadlineOf), or null: the deadline sweep's index. */
+  deadlineAt: number | null;
   /**
    * Set when the action ends the game: every seat's outcome, and the new ratings if it is rated. The commit writes
    * them with the action, and is a conflict when a rating changed since it was read (gamesBefore no longer holds).
@@ -42,6 +47,12 @@ export interface ActionCommit {
 export interface LoggedPatch {
   version: number;
   patch: StatePatch | null;
+}
+
+/** A game's id and code whose deadline has passed. */
+export interface DueGame {
+  id: number;
+  code: string;
 }
 
 /** 'conflict': another writer moved the game on first; 'duplicate': that client action id is already applied. */
@@ -62,6 +73,10 @@ export class StoreUnavailableError extends Error {
 export interface MatchStore {
   // Every method throws StoreUnavailableError when the database cannot be reached.
   findForPlayer(code: string, userId: number): Promise<PlayerGameLookup>;
+  /** The game with that id, with the players still taking part: for what the server does on its own (a deadline). */
+  findGame(gameId: number): Promise<{ game: StoredGame; activePlayers: number[] } | { game: null }>;
+  /** Running games whose deadline is at or before `now` (epoch ms), the most overdue first, at most `limit`. */
+  findDue(now: number, limit: number): Promise<DueGame[]>;
   /** The version an already-applied client action id produced, or null. */
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;
   commit(change: ActionCommit): Promise<CommitOutcome>;
@@ -109,6 +124,16 @@ export interface PresenceAnnouncer {
   announce(gameId: number, code: string): Promise<void>;
 }
 
+/** How long players have been gone (Socket.IO knows connections; the match module asks through this port). */
+export interface SeatAbsence {
+  /**
+   * For each user: null while they have a connection on any instance, else since when (epoch ms) none has been seen:
+   * their last connection's close, or the first time they were found gone. Never throws: unknown is "gone now".
+   */
+  absentSince(userIds: readonly number[]): Promise<Map<number, number | null>>;
+}
+
 export const MATCH_STORE = Symbol('MATCH_STORE');
+export const SEAT_ABSENCE = Symbol('SEAT_ABSENCE');
 export const PRESENCE_ANNOUNCER = Symbol('PRESENCE_ANNOUNCER');
 export const MATCH_TRANSPORT = Symbol('MATCH_TRANSPORT');

@@ -8,6 +8,7 @@ const STATUS: Record<RefusalReason, number> = {
   stale: 409,
   rejected: 400,
   mismatch: 400,
+  'time-up': 409,
   unavailable: 503,
 };
 

@@ -11,12 +11,13 @@ import {
   StoreUnavailableError,
   type ActionCommit,
   type CommitOutcome,
+  type DueGame,
   type LoggedPatch,
   type MatchStore,
   type PlayerGameLookup,
 } from './ports';
 
-export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version, g.seed';
+export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version, g.seed, g.clock, g.moves';
 
 /**
  * Commits of different games made while earlier ones are being written go to PostgreSQL together, one statement and
@@ -37,6 +38,34 @@ export class TypeOrmMatchStore implements MatchStore {
     return unavailableOnConnectionError(() => this.lookup(code, userId));
   }
 
+  findGame(gameId: number): Promise<{ game: StoredGame; activePlayers: number[] } | { game: null }> {
+    return unavailableOnConnectionError(async () => {
+      const [row] = await queryPrepared<StoredGame & { active: number[] }>(
+        this.db,
+        'tabletop-find-game',
+        `SELECT ${GAME_COLUMNS},
+                ARRAY(SELECT a.user_id FROM game_players a WHERE a.game_id = g.id AND a.active ORDER BY a.seat) AS active
+           FROM games g WHERE g.id = $1`,
+        [gameId],
+      );
+      if (!row) return { game: null };
+      const { active, ...game } = row;
+      return { game, activePlayers: active };
+    });
+  }
+
+  findDue(now: number, limit: number): Promise<DueGame[]> {
+    return unavailableOnConnectionError(() =>
+      queryPrepared<DueGame>(
+        this.db,
+        'tabletop-find-due-games',
+        `SELECT g.id, g.code FROM game_deadlines d JOIN games g ON g.id = d.game_id
+          WHERE d.due_at <= to_timestamp($1::float8 / 1000) ORDER BY d.due_at LIMIT $2`,
+        [now, limit],
+      ),
+    );
+  }
+
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null> {
     return unavailableOnConnectionError(() => this.actionVersion(gameId, clientActionId));
   }
@@ -47,18 +76,35 @@ export class TypeOrmMatchStore implements MatchStore {
 
   findSeatRatings(gameId: number, game: string): Promise<SeatRating[]> {
     return unavailableOnConnectionError(async () => {
-      const rows = await queryPrepared<{ user_id: number; kind: string; rating: (Glicko & { games: number }) | null }>(
+      const rows = await queryPrepared<{
+        user_id: number;
+        kind: string;
+        rating: (Glicko & { games: number }) | null;
+        rated_today: Record<number, number>;
+      }>(
         this.db,
         'tabletop-find-seat-ratings',
+        // ratedToday: per other seat, the rated games of this game the two played together in the last 24 hours.
         `SELECT p.user_id, u.kind,
                 CASE WHEN r.user_id IS NOT NULL THEN json_build_object('rating', r.rating, 'deviation', r.deviation,
-                  'volatility', r.volatility, 'games', r.games) END AS rating
+                  'volatility', r.volatility, 'games', r.games) END AS rating,
+                (SELECT coalesce(json_object_agg(o.user_id,
+                          (SELECT count(*) FROM rating_changes a
+                             JOIN rating_changes b ON b.game_id = a.game_id AND b.user_id = o.user_id
+                            WHERE a.user_id = p.user_id AND a.game = $2 AND a.created_at > now() - interval '24 hours')),
+                        '{}')
+                   FROM game_players o WHERE o.game_id = p.game_id AND o.user_id <> p.user_id) AS rated_today
            FROM game_players p JOIN users u ON u.id = p.user_id
            LEFT JOIN player_ratings r ON r.user_id = p.user_id AND r.game = $2
           WHERE p.game_id = $1 ORDER BY p.seat`,
         [gameId, game],
       );
-      return rows.map((row) => ({ userId: row.user_id, kind: row.kind, rating: row.rating }));
+      return rows.map((row) => ({
+        userId: row.user_id,
+        kind: row.kind,
+        rating: row.rating,
+        ratedToday: row.rated_today,
+      }));
     });
   }
 
@@ -101,6 +147,9 @@ export class TypeOrmMatchStore implements MatchStore {
    * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
    * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
    *
+   * The game's clock, its seats' moves and its next deadline (game_deadlines, the sweep's index) are written with the
+   * action; a game without a clock has no deadline row to clear.
+   *
    * A game's last action also sets every seat's outcome and, if the game is rated, upserts the players' ratings and
    * logs their changes. The ratings were computed from a read made before this statement (findSeatRatings), so the
    * game moves only if each rating still counts the games it counted then (`held`, locked: a concurrent commit's newer
@@ -121,7 +170,7 @@ export class TypeOrmMatchStore implements MatchStore {
         `WITH input AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id int, expected_version int, match jsonb,
              status varchar, user_id int, action text, client_action_id varchar, patch jsonb, leaving boolean,
-             outcomes jsonb, ratings jsonb)
+             outcomes jsonb, ratings jsonb, clock jsonb, moves jsonb, deadline_ms float8, unrated varchar)
          ), rating_input AS (
            SELECT i.game_id, r.* FROM input i CROSS JOIN LATERAL jsonb_to_recordset(i.ratings) AS r(user_id int,
              game varchar, rating float8, deviation float8, volatility float8, rating_before float8, games_before int)
@@ -131,7 +180,8 @@ export class TypeOrmMatchStore implements MatchStore {
               AND (pr.user_id, pr.game) IN (SELECT user_id, game FROM rating_input)
               FOR UPDATE
          ), moved AS (
-           UPDATE games g SET match = i.match, status = i.status, version = g.version + 1, updated_at = now()
+           UPDATE games g SET match = i.match, status = i.status, version = g.version + 1, updated_at = now(),
+                  clock = i.clock, moves = i.moves, unrated = i.unrated
              FROM input i
             WHERE g.id = ANY (ARRAY(SELECT game_id FROM input)) AND g.id = i.game_id AND g.version = i.expected_version
               AND NOT EXISTS (SELECT 1 FROM rating_input r LEFT JOIN held h ON h.user_id = r.user_id AND h.game = r.game
@@ -142,6 +192,14 @@ export class TypeOrmMatchStore implements MatchStore {
            SELECT m.id, m.version, i.user_id, i.action::jsonb, i.client_action_id, i.patch
              FROM moved m JOIN input i ON i.game_id = m.id
            RETURNING game_id
+         ), deadline_set AS (
+           INSERT INTO game_deadlines (game_id, due_at)
+           SELECT m.id, to_timestamp(i.deadline_ms / 1000) FROM moved m JOIN input i ON i.game_id = m.id
+            WHERE i.deadline_ms IS NOT NULL
+           ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at
+         ), deadline_cleared AS (
+           DELETE FROM game_deadlines d USING moved m JOIN input i ON i.game_id = m.id
+            WHERE d.game_id = m.id AND i.deadline_ms IS NULL AND i.clock IS NOT NULL
          ), seats AS (
            UPDATE game_players p
               SET active = p.active AND i.status <> 'over' AND NOT (p.user_id = i.user_id AND i.leaving),
@@ -225,6 +283,10 @@ function commitRecord(change: ActionCommit) {
       ? Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome]))
       : null,
     ratings: change.ending?.ratings.map(ratingRecord) ?? null,
+    clock: change.pace.clock,
+    moves: change.pace.moves,
+    deadline_ms: change.deadlineAt,
+    unrated: change.ending?.unrated ?? null,
   };
 }
 

@@ -4,17 +4,17 @@ import { matchOutcome } from '@tabletop/game-kit';
 /** A seat's result in a finished game, as game_players.outcome keeps it. */
 export type SeatOutcome = 'win' | 'loss' | 'draw';
 
-type Finished = Pick<Match<unknown>, 'gameOver' | 'score' | 'forfeited'>;
+type Finished = Pick<Match<unknown>, 'gameOver' | 'score' | 'forfeited' | 'aborted'>;
 
 /**
  * Each seat's result by game-kit's matchOutcome: a sole winner wins, winners sharing the best score draw, everyone
- * else (forfeiters included) loses. Empty while the game runs. The migration that added outcomes backfills finished
- * games with the same rule in SQL.
+ * else (forfeiters included) loses. Empty while the game runs, and for an aborted game (nobody won or lost). The
+ * migration that added outcomes backfills finished games with the same rule in SQL.
  */
 export function seatOutcomes(match: Finished): Map<number, SeatOutcome> {
   const outcome = matchOutcome(match);
   const outcomes = new Map<number, SeatOutcome>();
-  if (!outcome) return outcomes;
+  if (!outcome || outcome.aborted) return outcomes;
   const winners = new Set(outcome.winners.map((player) => player.id));
   for (const { player } of match.score)
     outcomes.set(player.id, winners.has(player.id) ? (outcome.draw ? 'draw' : 'win') : 'loss');

@@ -13,6 +13,10 @@ export interface GameRatingChange {
   status: 'waiting' | 'playing' | 'over';
   /** Some seat is a guest or a computer: the game is not rated. */
   unratedSeat: boolean;
+  /** Why the finished game was not rated, as its last commit wrote it (game-ending.ts's UnratedReason). */
+  unrated: string | null;
+  /** The first other seat's name, for the pair limit's reason. */
+  opponent: string | null;
   change: { before: number; after: number } | null;
 }
 

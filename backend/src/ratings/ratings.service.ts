@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
+import { CONFIG, type Config } from '../config/config';
 import { findGame, GAMES } from '../games/registry';
 import { RATINGS_STORE, type RatingsStore } from './ports';
 import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
@@ -14,13 +15,16 @@ export const LOOKUP_MESSAGES = {
 /** Ratings, leaderboards and profiles, read through the ratings store. */
 @Injectable()
 export class RatingsService {
-  constructor(@Inject(RATINGS_STORE) private readonly store: RatingsStore) {}
+  constructor(
+    @Inject(RATINGS_STORE) private readonly store: RatingsStore,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
   async ratingChange(user: AuthUser, code: string): Promise<RatingChange> {
     const found = await this.store.ratingChange(user.id, code);
     if (!found) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
     if (found.status !== 'over') throw new ConflictException(LOOKUP_MESSAGES.running);
-    return ratingChangeView(found);
+    return ratingChangeView(found, this.config.ratedPairLimit);
   }
 
   async leaderboard(user: AuthUser, game: string): Promise<Leaderboard> {

@@ -31,11 +31,15 @@ export class TypeOrmRatingsStore implements RatingsStore {
         gameId: number;
         status: GameRatingChange['status'];
         unratedSeat: boolean;
+        unrated: string | null;
+        opponent: string | null;
         before: number | null;
         after: number | null;
       }[]
     >(
-      `SELECT g.id AS "gameId", g.status, c.rating_before AS before, c.rating_after AS after,
+      `SELECT g.id AS "gameId", g.status, g.unrated, c.rating_before AS before, c.rating_after AS after,
+              (SELECT u.name FROM game_players o JOIN users u ON u.id = o.user_id
+                WHERE o.game_id = g.id AND o.user_id <> p.user_id ORDER BY o.seat LIMIT 1) AS opponent,
               EXISTS (SELECT 1 FROM game_players s JOIN users u ON u.id = s.user_id
                        WHERE s.game_id = g.id AND u.kind NOT IN ('registered', 'google')) AS "unratedSeat"
          FROM games g JOIN game_players p ON p.game_id = g.id

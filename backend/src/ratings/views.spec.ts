@@ -29,6 +29,12 @@ describe('ratingChangeView', () => {
       rated: false,
       reason: RATINGS_MESSAGES.notRecorded,
     });
+    const reason = (unrated: string) =>
+      ratingChangeView({ unratedSeat: false, change: null, unrated, opponent: 'Bo' }, 3);
+    expect(reason('aborted')).toEqual({ rated: false, reason: 'Aborted' });
+    expect(reason('clock')).toEqual({ rated: false, reason: 'No clock' });
+    expect(reason('moves')).toEqual({ rated: false, reason: 'Fewer than two moves each' });
+    expect(reason('pair')).toEqual({ rated: false, reason: 'You have played Bo 3 times today' });
   });
 });
 

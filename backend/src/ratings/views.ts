@@ -1,14 +1,30 @@
 import type { GameRecordSummary, LeaderboardEntry, Profile, RatingChange } from '@tabletop/game-kit';
+import { displayName } from '@tabletop/game-kit';
 import type { GameRating, GameRatingChange, GameRecord, ProfileUser, RatingRow } from './ports';
 
 export const RATINGS_MESSAGES = {
   unrated: 'Guests and computer players are not rated',
   notRecorded: 'This game was not rated',
+  aborted: 'Aborted',
+  noClock: 'No clock',
+  fewMoves: 'Fewer than two moves each',
+  pairLimit: (opponent: string, limit: number) => `You have played ${opponent} ${limit} times today`,
 } as const;
 
-/** What a finished game did to the caller's rating, in whole points (change is after - before as shown). */
-export function ratingChangeView(found: Pick<GameRatingChange, 'unratedSeat' | 'change'>): RatingChange {
+/**
+ * What a finished game did to the caller's rating, in whole points (change is after - before as shown), or why it
+ * was not rated. `pairLimit`: RATED_PAIR_LIMIT, which the pair limit's reason names.
+ */
+export function ratingChangeView(
+  found: Pick<GameRatingChange, 'unratedSeat' | 'change'> & Partial<Pick<GameRatingChange, 'unrated' | 'opponent'>>,
+  pairLimit = 3,
+): RatingChange {
   if (found.unratedSeat) return { rated: false, reason: RATINGS_MESSAGES.unrated };
+  if (found.unrated === 'aborted') return { rated: false, reason: RATINGS_MESSAGES.aborted };
+  if (found.unrated === 'clock') return { rated: false, reason: RATINGS_MESSAGES.noClock };
+  if (found.unrated === 'moves') return { rated: false, reason: RATINGS_MESSAGES.fewMoves };
+  if (found.unrated === 'pair')
+    return { rated: false, reason: RATINGS_MESSAGES.pairLimit(displayName(found.opponent ?? ''), pairLimit) };
   if (!found.change) return { rated: false, reason: RATINGS_MESSAGES.notRecorded };
   const before = Math.round(found.change.before);
   const after = Math.round(found.change.after);

@@ -1,13 +1,14 @@
 import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { CODE, CODE_MESSAGE, GameCodeDto } from '../match/game-code.dto';
 
-const CODE = /^[A-Za-z0-9]{4}$/;
+export { GameCodeDto } from '../match/game-code.dto';
 const ACTION_KEYS: ReadonlySet<string> = new Set(['code', 'version', 'action', 'id']);
 /** A client action id: the shell sends a UUID or 32 hex digits; nothing outside this set reaches the database. */
 const ACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class ActionDto {
   @IsString()
-  @Matches(CODE, { message: 'code must be exactly 4 letters or digits' })
+  @Matches(CODE, { message: CODE_MESSAGE })
   code: string;
 
   @IsInt()
@@ -43,13 +44,6 @@ export class ActionDto {
       (id === undefined || (typeof id === 'string' && ACTION_ID.test(id)))
     );
   }
-}
-
-/** `leave` and `presence` name the game by its code. */
-export class GameCodeDto {
-  @IsString()
-  @Matches(CODE, { message: 'code must be exactly 4 letters or digits' })
-  code: string;
 }
 
 export class SyncDto extends GameCodeDto {

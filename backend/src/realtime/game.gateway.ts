@@ -14,7 +14,6 @@ import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';
 import { SocketConnections } from '../limits/socket-connections';
 import { LobbyService } from '../lobby/lobby.service';
-import { AbandonedSeatsService } from '../lobby/abandoned-seats.service';
 import { OpenTablesService } from '../lobby/open-tables.service';
 import type { AuthorityRefusal } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
@@ -24,6 +23,7 @@ import { handshakeOriginAllowed } from '../security/origin-check';
 import { Spectators } from './spectators.service';
 import { ActingConnection } from './acting-connection';
 import { DirectMessages } from './direct-messages';
+import { LastSeen } from './last-seen';
 import { ActionDto, GameCodeDto, ReauthDto, SyncDto } from './action.dto';
 import { PresenceService } from './presence.service';
 import { forgetHandshake } from './forget-handshake';
@@ -55,7 +55,7 @@ export class GameGateway
     private readonly sessions: SessionSockets,
     @Inject(CONFIG) private readonly config: Config,
     private readonly openTables: OpenTablesService,
-    private readonly abandonedSeats: AbandonedSeatsService,
+    private readonly lastSeen: LastSeen,
     private readonly spectators: Spectators,
     private readonly acting: ActingConnection,
     direct: DirectMessages,
@@ -100,7 +100,7 @@ export class GameGateway
     const { user } = socket.data;
     if (!user) return;
     const kind = clientKind(socket.data.patches);
-    this.abandonedSeats.connected(user.id);
+    this.lastSeen.connected(user.id);
     await socket.join(userRoom(user.id, kind));
     try {
       const game = await this.lobby.current(user.id);
@@ -116,7 +116,7 @@ export class GameGateway
   async handleDisconnect(socket: GameSocket): Promise<void> {
     if (!socket.data.user) return;
     this.sessions.forget(socket);
-    this.abandonedSeats.disconnected(socket.data.user.id);
+    this.lastSeen.disconnected(socket.data.user.id);
     await Promise.all([this.presence.announceForUser(socket.data.user.id), this.spectators.disconnected(socket)]);
   }
 
@@ -161,8 +161,10 @@ export class GameGateway
     );
     if (!result.ok) return { ok: false, error: result.error };
     const online = await this.presence.onlineAmong(result.seats);
-    if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online };
-    return { ok: true, state: result.state, online };
+    // The server's clock as it answers: a client sets its own clock's offset by this round trip.
+    const serverTime = Date.now();
+    if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online, serverTime };
+    return { ok: true, state: result.state, online, serverTime };
   }
 
   @SubscribeMessage('presence')

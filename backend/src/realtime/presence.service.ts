@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Presence } from '@tabletop/game-kit';
 import { ComputerPlayers } from '../computer/computer-players.service';
+import { CONFIG, type Config } from '../config/config';
 import { LOBBY_STORE, type LobbyStore } from '../lobby/ports';
 import type { PresenceAnnouncer } from '../match/ports';
+import { LastSeen } from './last-seen';
 import { SocketTransport } from './socket-transport';
 import { onlineSeated } from './presence';
 
@@ -17,6 +20,8 @@ export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
     @Inject(LOBBY_STORE) private readonly store: LobbyStore,
     private readonly transport: SocketTransport,
     private readonly computers: ComputerPlayers,
+    private readonly lastSeen: LastSeen,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -39,13 +44,27 @@ export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
     return new Set([...connected, ...computers]);
   }
 
-  /** Sends `presence` to the game's room; a failure is logged, never thrown (presence is a courtesy). */
+  /**
+   * Sends `presence` to the game's room; a failure is logged, never thrown (presence is a courtesy). In a game without
+   * a clock with one seat left connected, it says when that player may claim victory (CLAIM_AFTER after the last of
+   * the others went).
+   */
   announce(gameId: number, code: string): Promise<void> {
     return this.tracked(gameId, async () => {
-      const seated = await this.store.seatsThatCount(gameId);
-      const online = onlineSeated(seated, await this.connectedAmong(seated));
-      if (!this.closing) this.transport.sendPresence(gameId, seated, { code, online });
+      const { seats, untimedPlaying } = await this.store.seatsThatCount(gameId);
+      const online = onlineSeated(seats, await this.connectedAmong(seats));
+      const presence: Presence = { code, online };
+      if (untimedPlaying && seats.length > 1 && online.length === 1)
+        presence.claimAt = await this.claimAt(seats.filter((id) => id !== online[0]));
+      if (!this.closing) this.transport.sendPresence(gameId, seats, presence);
     });
+  }
+
+  /** When the one left may claim victory over `gone` (server epoch ms). */
+  private async claimAt(gone: number[]): Promise<number> {
+    const since = await this.lastSeen.absentSince(gone);
+    const latest = Math.max(...gone.map((id) => since.get(id) ?? Date.now()));
+    return latest + this.config.claimAfterMs;
   }
 
   /** After one of the user's connections closed: tells their active game, if any. */

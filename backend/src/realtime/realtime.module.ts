@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ComputerModule } from '../computer/computer.module';
 import { LOBBY_ROOMS } from '../lobby/ports';
 import { LobbyModule } from '../lobby/lobby.module';
-import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER } from '../match/ports';
+import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, SEAT_ABSENCE } from '../match/ports';
 import { MatchModule } from '../match/match.module';
 import { REMATCH_NOTICES } from '../rematch/ports';
 import { SpectateModule } from '../spectate/spectate.module';
@@ -10,6 +10,7 @@ import { ActingConnection } from './acting-connection';
 import { DirectMessages } from './direct-messages';
 import { DrainService } from './drain.service';
 import { GameGateway } from './game.gateway';
+import { LastSeen } from './last-seen';
 import { PresenceService } from './presence.service';
 import { SessionSockets } from './session-sockets';
 import { SocketTransport } from './socket-transport';
@@ -18,7 +19,7 @@ import { Spectators } from './spectators.service';
 /**
  * Everything Socket.IO: the gateway, the connections and their rooms, spectators, presence and the drain. The other
  * modules reach connections only through the ports they declare (the match transport, presence, the lobby's rooms, the
- * rematch notices), which this module provides to all of them; it imports theirs, and no module imports it.
+ * rematch notices, how long seats have been gone), which this module provides to all of them; it imports theirs, and no module imports it.
  */
 @Global()
 @Module({
@@ -33,10 +34,12 @@ import { Spectators } from './spectators.service';
     PresenceService,
     { provide: PRESENCE_ANNOUNCER, useExisting: PresenceService },
     Spectators,
+    LastSeen,
+    { provide: SEAT_ABSENCE, useExisting: LastSeen },
     SessionSockets,
     GameGateway,
     DrainService,
   ],
-  exports: [MATCH_TRANSPORT, LOBBY_ROOMS, REMATCH_NOTICES, PRESENCE_ANNOUNCER],
+  exports: [MATCH_TRANSPORT, LOBBY_ROOMS, REMATCH_NOTICES, PRESENCE_ANNOUNCER, SEAT_ABSENCE],
 })
 export class RealtimeModule {}

@@ -1,5 +1,6 @@
 import type { Match, RematchOffer } from '@tabletop/game-kit';
 import type { StoredGame } from '../match/game-state';
+import type { PaceWrite } from '../match/pace';
 
 /** How a finished game's seats hear about its rematch (Socket.IO in the app). */
 export interface RematchNotices {
@@ -40,7 +41,7 @@ export interface RematchTransaction {
    */
   createRematch(
     previousId: number,
-    rematch: { code: string; url: string; match: Match<unknown>; seed: string; playerIds: number[] },
+    rematch: { code: string; url: string; match: Match<unknown>; seed: string; playerIds: number[]; pace: PaceWrite },
   ): Promise<StoredGame>;
 }
 

@@ -4,6 +4,7 @@ import { hasForfeited } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
+import { clockSettingOf, lobbyPace } from '../match/pace';
 import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
 import { CODE_ATTEMPTS } from '../lobby/fresh-code';
@@ -150,7 +151,10 @@ export class RematchService {
     const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
     const match = rules.setup(players, seed);
     const playerIds = players.map((p) => p.id);
-    return tx.createRematch(table.game.id, { code: newInviteCode(), url: table.game.game, match, seed, playerIds });
+    // The same clock as the game before, its own full time and first deadline.
+    const pace = lobbyPace(clockSettingOf(table.game.clock), match, true, Date.now(), this.config.firstMoveTimeoutMs);
+    const rematch = { code: newInviteCode(), url: table.game.game, match, seed, playerIds, pace };
+    return tx.createRematch(table.game.id, rematch);
   }
 
   /** Moves every player to the rematch: into its rooms, each sent their view; answers the caller's view. */

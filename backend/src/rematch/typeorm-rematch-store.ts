@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normaliseCode, type Match } from '@tabletop/game-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StoredGame } from '../match/game-state';
+import type { PaceWrite } from '../match/pace';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';
 import type { RematchGame, RematchSeatRow, RematchStore, RematchTransaction } from './ports';
 
@@ -66,12 +67,17 @@ class SqlRematchTransaction implements RematchTransaction {
       match,
       seed,
       playerIds,
-    }: { code: string; url: string; match: Match<unknown>; seed: string; playerIds: number[] },
+      pace,
+    }: { code: string; url: string; match: Match<unknown>; seed: string; playerIds: number[]; pace: PaceWrite },
   ): Promise<StoredGame> {
     const [game] = await this.em.query<StoredGame[]>(
       `WITH game AS (
-         INSERT INTO games (code, game, status, match, version, seed) VALUES ($1, $2, 'playing', $3, 0, $4)
-         RETURNING id, code, game, status, match, version, seed
+         INSERT INTO games (code, game, status, match, version, seed, clock, moves)
+         VALUES ($1, $2, 'playing', $3, 0, $4, $7, $8)
+         RETURNING id, code, game, status, match, version, seed, clock, moves
+       ), deadline AS (
+         INSERT INTO game_deadlines (game_id, due_at)
+         SELECT id, to_timestamp($9::float8 / 1000) FROM game WHERE $9::float8 IS NOT NULL
        ), seats AS (
          INSERT INTO game_players (game_id, user_id, seat, computer_level)
          SELECT game.id, s.player, s.seat - 1,
@@ -81,7 +87,17 @@ class SqlRematchTransaction implements RematchTransaction {
          UPDATE games SET rematch_id = (SELECT id FROM game) WHERE id = $6
        )
        SELECT * FROM game`,
-      [code, url, JSON.stringify(match), seed, playerIds, previousId],
+      [
+        code,
+        url,
+        JSON.stringify(match),
+        seed,
+        playerIds,
+        previousId,
+        pace.clock && JSON.stringify(pace.clock),
+        pace.moves && JSON.stringify(pace.moves),
+        pace.deadlineAt,
+      ],
     );
     return game;
   }

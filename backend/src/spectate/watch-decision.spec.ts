@@ -36,7 +36,7 @@ describe('decideWatch', () => {
       ok: true,
       gameId: 9,
       seats: [1, 2],
-      state: { ...match, state: { shown: 7 }, code: 'AB12', version: 3 },
+      state: { ...match, state: { shown: 7 }, code: 'AB12', version: 3, clock: null },
     });
   });
 

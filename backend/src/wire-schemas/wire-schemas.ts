@@ -5,6 +5,8 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type {
+  ClockSetting,
+  ClockState,
   ErrorBody,
   Forfeits,
   GameManifestEntry,
@@ -60,6 +62,29 @@ export class ForfeitsSchema implements Forfeits {
   players: number[];
   @ApiProperty()
   endedGame: boolean;
+  @ApiPropertyOptional({ type: 'integer', isArray: true, description: 'Of players, those whose clock ran out' })
+  timedOut?: number[];
+}
+
+@ApiSchema({ name: 'ClockSetting', description: 'A Fischer clock in seconds: initial time, increment per turn.' })
+export class ClockSettingSchema implements ClockSetting {
+  @ApiProperty({ type: 'integer', minimum: 10, maximum: 3600 })
+  initial: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 60 })
+  increment: number;
+}
+
+@ApiSchema({
+  name: 'ClockState',
+  description: "A game's clock: each seat's time left, true at serverTime, and whose clock runs (it alone loses time).",
+})
+export class ClockStateSchema extends ClockSettingSchema implements ClockState {
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Milliseconds left per seat, in seat order' })
+  remainingMs: number[];
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The seat index whose clock runs, or null' })
+  running: number | null;
+  @ApiProperty({ type: 'integer', description: "The server's epoch milliseconds at which remainingMs was true" })
+  serverTime: number;
 }
 
 @ApiSchema({
@@ -79,10 +104,20 @@ export class GameStateSchema implements GameState {
   state: unknown;
   @ApiPropertyOptional({ type: ForfeitsSchema })
   forfeited?: ForfeitsSchema;
+  @ApiPropertyOptional({ enum: [true], description: 'Called off before every seat moved: no winner, never rated' })
+  aborted?: true;
   @ApiProperty(CODE)
   code: string;
   @ApiProperty({ type: 'integer', description: 'How many actions were applied' })
   version: number;
+  @ApiProperty({ type: ClockStateSchema, nullable: true, description: 'The game has no clock when null' })
+  clock: ClockStateSchema | null;
+  @ApiPropertyOptional({
+    type: 'integer',
+    isArray: true,
+    description: 'While it runs: who has not made a first move yet (any seat may abort until nobody is left)',
+  })
+  unmoved?: number[];
 }
 
 @ApiSchema({ name: 'LeaveAnswer' })
@@ -182,6 +217,8 @@ export class GameManifestEntrySchema implements GameManifestEntry {
   description?: string;
   @ApiPropertyOptional()
   picture?: string;
+  @ApiPropertyOptional({ type: ClockSettingSchema, description: 'The clock of its quick matches and listed tables' })
+  clock?: ClockSettingSchema;
 }
 
 @ApiSchema({ name: 'StatePatch', description: 'Turns the state at version `from` into the state at `version`.' })

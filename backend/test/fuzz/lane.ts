@@ -1,4 +1,4 @@
-import type { GameState, Match } from '@tabletop/game-kit';
+import type { ClockState, GameState, Match } from '@tabletop/game-kit';
 import type { Client } from 'pg';
 import { connect, type ClientSocket } from '../support/server';
 import {
@@ -326,12 +326,13 @@ export class Lane {
    * each player with their view only.
    */
   private async fullState(dbId: number, answered: GameState): Promise<GameState> {
-    const { rows } = await this.context.db.query<{ match: Match<unknown>; version: number }>(
-      'SELECT match, version FROM games WHERE id = $1',
+    const { rows } = await this.context.db.query<{ match: Match<unknown>; version: number; clock: ClockState | null }>(
+      'SELECT match, version, clock FROM games WHERE id = $1',
       [dbId],
     );
     const { game, player, score, gameOver, state, forfeited } = rows[0].match;
-    const full = { game, player, score, gameOver, state, code: answered.code, version: rows[0].version };
+    const { version, clock } = rows[0];
+    const full = { game, player, score, gameOver, state, code: answered.code, version, clock };
     return forfeited ? { ...full, forfeited } : full;
   }
 

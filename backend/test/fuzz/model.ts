@@ -1,6 +1,7 @@
 import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
 import { applyMove, forfeitMatch, hasView, normaliseCode, sameJson } from '@tabletop/game-kit';
 import { findGame } from '../../src/games/registry';
+import { payloadProblem } from '../../src/security/untrusted-payload';
 
 /**
  * What the fuzzer knows must be true of every game: the state it started from, the legal actions by rightful players
@@ -150,12 +151,15 @@ export function predictAction(world: World, userId: number | null, payload: unkn
     : { kind: 'apply', game, userId, action: legal };
 }
 
-const EMIT_KEYS = ['game', 'code', 'version', 'player', 'score', 'gameOver', 'state'];
+// `clock` and `unmoved` too: a client posts the state as it was sent (the server ignores both).
+const EMIT_KEYS = ['game', 'code', 'version', 'player', 'score', 'gameOver', 'state', 'clock', 'unmoved'];
 
 /** A POST /api/game/emit-state body from `userId`: accepted only when it is one legal action's result. */
 export function predictEmitState(world: World, userId: number | null, body: unknown): Prediction {
   if (userId === null) return refuse('not signed in');
   if (!isPlainObject(body) || !onlyKeys(body, EMIT_KEYS)) return refuse('envelope');
+  // The ignored keys are still read by the payload check every body passes (a NUL, a deep nest, a prototype key).
+  if (payloadProblem(body) !== null) return refuse('payload');
   if (typeof body.code !== 'string' || !CODE.test(body.code)) return refuse('code');
   if (typeof body.game !== 'string' || typeof body.gameOver !== 'boolean') return refuse('types');
   if (typeof body.version !== 'number' || !Number.isInteger(body.version)) return refuse('version type');

@@ -32,6 +32,8 @@ export const COUNT_GAME: RegisteredGame = {
   boardSlug: 'count-test',
   boardDist: 'nowhere',
   boardUrlEnv: 'BOARD_URL_COUNT_TEST',
+  // The shortest clock a player may pick: a test that lets it run out waits ten seconds.
+  defaultClock: { initial: 10, increment: 0 },
 };
 
 /** The registry with the count game added: `jest.mock('../src/games/registry', withCountGame)`. */

@@ -1,5 +1,6 @@
-import type { GameState, Match } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
 import { game } from '@tabletop/super-tic-tac-toe/rules';
+import { act, type ClientSocket } from './server';
 
 type TttMatch = Parameters<typeof game.apply>[0];
 export type TttMove = ReturnType<typeof game.legalActions>[number];
@@ -38,3 +39,32 @@ export function applied(state: GameState, playerId: number, action: unknown): Ma
 }
 
 export { game };
+
+/**
+ * Plays `turns` whole turns for every seat of a started game over its players' sockets, each turn by the rules'
+ * first legal actions (a pass where the game has one, so a turn of several actions ends): returns the game as the
+ * last action left it. Bounded: fails after 1,000 actions.
+ */
+export async function playTurns(
+  rules: GameDefinition,
+  start: GameState,
+  socketOf: (playerId: number) => ClientSocket,
+  turns: number,
+): Promise<GameState> {
+  let state = start;
+  const finished = new Map<number, number>();
+  const done = () => state.score.every((entry) => (finished.get(entry.player.id) ?? 0) >= turns);
+  for (let step = 0; !done(); step++) {
+    if (step >= 1000 || !state.player || state.gameOver) throw new Error(`the game stopped before ${turns} turns each`);
+    const mover = state.player.id;
+    const legal = rules.legalActions(state, mover);
+    const action = legal.find((candidate) => (candidate as { type?: unknown }).type === 'pass') ?? legal[0];
+    const ack = await act(socketOf(mover), { code: state.code, version: state.version, action, id: `t${step}` });
+    if (!ack.ok) throw new Error(`action refused: ${ack.error}`);
+    const result = rules.apply(state, mover, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = { ...result.match, code: state.code, version: state.version + 1 };
+    if (state.player?.id !== mover) finished.set(mover, (finished.get(mover) ?? 0) + 1);
+  }
+  return state;
+}

@@ -1,4 +1,5 @@
 /** The shapes every game shares (docs/game-contract.md). Rules modules implement GameDefinition. */
+import type { ClockState } from './clock';
 import type { RandomState } from './random';
 
 export interface Player {
@@ -25,12 +26,19 @@ export interface Match<S> {
    * nobody has; stamped by forfeitMatch and carried by applyMove, so a game's own rules never see to it.
    */
   forfeited?: Forfeits;
+  /**
+   * The game was called off before every seat had made its first move (a player's Abort, or a first move not made in
+   * time): it is over with no winner and never rated. Stamped by abortMatch, like `forfeited`.
+   */
+  aborted?: true;
 }
 
 export interface Forfeits {
   players: number[];
   /** The last forfeit ended the game (too few players left), rather than its own rules. */
   endedGame: boolean;
+  /** Of `players`, those the server took out because their clock ran out, in that order. */
+  timedOut?: number[];
 }
 
 export interface RuleError {
@@ -101,7 +109,14 @@ export interface MoveEntry {
 export type Viewer = number | null;
 
 /**
- * What the server sends: a match (the recipient's view of it, for a game with a view) plus its invite code and the
- * count of actions applied so far.
+ * What the server sends: a match (the recipient's view of it, for a game with a view) plus its invite code, the
+ * count of actions applied so far and its clock (null: the game has none). The server always sends `clock`; it is
+ * optional here for states made before clocks and by tests. `unmoved`: while the game runs, the seats (user ids, in
+ * seat order) that have not made their first move yet, absent once every seat has: until then any seat may abort.
  */
-export type GameState<S = unknown> = Match<S> & { code: string; version: number };
+export type GameState<S = unknown> = Match<S> & {
+  code: string;
+  version: number;
+  clock?: ClockState | null;
+  unmoved?: number[];
+};

@@ -12,13 +12,14 @@ export function isForfeitAction(action: unknown): boolean {
  * What leaving does to a match: the game's own forfeit hook when it has one, otherwise the generic default. The
  * default ends the game (no one to move, scores as they stand) when fewer than the game's minimum would remain;
  * otherwise it only passes the turn on if it was the leaver's, which suits games whose state does not track the
- * mover. `remaining` is how many seated players are still in, the leaver included (default: every score entry).
+ * mover. `remaining` is how many seated players are still in, the leaver included (default: every seat that has not
+ * forfeited).
  */
 export function forfeitMatch<S>(
   match: Match<S>,
   playerId: number,
   definition: Pick<GameDefinition<S>, 'players' | 'forfeit'>,
-  remaining: number = match.score.length,
+  remaining: number = match.score.length - (match.forfeited?.players.length ?? 0),
 ): Match<S> {
   if (match.gameOver || !match.score.some((entry) => entry.player.id === playerId)) return match;
   if (match.forfeited?.players.includes(playerId)) return match;
@@ -40,7 +41,7 @@ function forfeitedMatch<S>(
 /** The match after the forfeit, with the leaver added to who forfeited (the ending facts every game shares). */
 function withForfeit<S>(before: Match<S>, after: Match<S>, playerId: number): Match<S> {
   const players = [...(before.forfeited?.players ?? []), playerId];
-  return { ...after, forfeited: { players, endedGame: after.gameOver } };
+  return { ...after, forfeited: { ...before.forfeited, players, endedGame: after.gameOver } };
 }
 
 /**

@@ -3,6 +3,8 @@ export * from './result';
 export * from './same-json';
 export * from './score';
 export * from './forfeit';
+export * from './clock';
+export * from './server-actions';
 export * from './next-state';
 export * from './random';
 export * from './read-action';

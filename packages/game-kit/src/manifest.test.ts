@@ -10,6 +10,7 @@ const valid = {
   remoteName: 'connect_four',
   boardDist: 'dist/board',
   order: 40,
+  clock: { initial: 120, increment: 2 },
 };
 
 describe('readGameManifest', () => {
@@ -22,6 +23,12 @@ describe('readGameManifest', () => {
     expect(() => readGameManifest(bad, 'mfe-x/src/rules/manifest.json')).toThrow(
       /^mfe-x\/src\/rules\/manifest\.json: url must match .*; remoteName must match .*; players must be .*; showScore must be true or false$/,
     );
+  });
+
+  it('needs a default clock within the limits players may pick from', () => {
+    expect(() => readGameManifest({ ...valid, clock: undefined })).toThrow(/clock must be \{ initial, increment \}/);
+    expect(() => readGameManifest({ ...valid, clock: { initial: 5, increment: 0 } })).toThrow(/clock\.initial/);
+    expect(() => readGameManifest({ ...valid, clock: { initial: 60, increment: 61 } })).toThrow(/clock\.increment/);
   });
 
   it('refuses what is not an object', () => {

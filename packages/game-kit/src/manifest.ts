@@ -1,3 +1,5 @@
+import { clockSettingProblem, type ClockSetting } from './clock';
+
 /**
  * A game's identity, written once in its folder (`src/rules/manifest.json`): the rules, the backend's registry, the
  * GET /api/games answer, the shell's menu and cards, the build and the deployment all read it from there.
@@ -18,6 +20,11 @@ export interface GameManifest {
   boardDist: string;
   /** Where the game stands in the menu and on the home page: smaller first. */
   order: number;
+  /**
+   * The clock a quick match or a listed table of this game gets unless the player picks another: sized so that a
+   * usual game fits (seconds: `initial` each, `increment` added at the end of each turn; CLOCK_LIMITS).
+   */
+  clock: ClockSetting;
 }
 
 /** What the rules' GameDefinition takes from the manifest. */
@@ -53,6 +60,8 @@ export function readGameManifest(json: unknown, source = 'game manifest'): GameM
   }
   if (typeof value.showScore !== 'boolean') problems.push('showScore must be true or false');
   if (typeof value.order !== 'number' || !Number.isFinite(value.order)) problems.push('order must be a number');
+  const clockProblem = clockSettingProblem(value.clock);
+  if (clockProblem) problems.push(clockProblem);
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return value as unknown as GameManifest;
 }

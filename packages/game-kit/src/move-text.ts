@@ -1,12 +1,27 @@
 import type { GameDefinition, Match } from './contract';
 import { isForfeitAction } from './forfeit';
+import { isAbortAction, isClaimAction, isTimeoutAction } from './server-actions';
 import { viewFor } from './view';
 
 /** How a forfeit reads in every game's move list. */
 export const RESIGNS = 'resigns';
+/** How the other actions the server makes on a seat's behalf read in every game's move list. */
+export const SERVER_ACTION_TEXT = {
+  timeout: 'ran out of time',
+  abort: 'aborted the game',
+  claim: 'claimed victory',
+} as const;
+
+function serverActionText(action: unknown): string | null {
+  if (isForfeitAction(action)) return RESIGNS;
+  if (isTimeoutAction(action)) return SERVER_ACTION_TEXT.timeout;
+  if (isAbortAction(action)) return SERVER_ACTION_TEXT.abort;
+  if (isClaimAction(action)) return SERVER_ACTION_TEXT.claim;
+  return null;
+}
 
 /**
- * The text of one move for a move list: `resigns` for a forfeit, else the game's describeAction given the PUBLIC view
+ * The text of one move for a move list: `resigns` for a forfeit (and likewise for the server's other actions), else the game's describeAction given the PUBLIC view
  * of the match before it (never the match itself, so a game cannot leak hidden information by mistake), else compact
  * JSON of the action. Never throws: a game whose describeAction throws or answers nothing falls back to JSON.
  */
@@ -16,7 +31,8 @@ export function moveText<S, A>(
   playerId: number,
   action: unknown,
 ): string {
-  if (isForfeitAction(action)) return RESIGNS;
+  const server = serverActionText(action);
+  if (server !== null) return server;
   if (definition.describeAction) {
     try {
       const text = definition.describeAction(viewFor(definition, before, null), playerId, action as A);

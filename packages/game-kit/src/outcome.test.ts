@@ -19,7 +19,14 @@ describe('matchOutcome', () => {
   });
 
   it('names the one best score as the winner', () => {
-    expect(matchOutcome(finished([0, 100]))).toEqual({ winners: [ben], draw: false, forfeited: [], endedBy: null });
+    expect(matchOutcome(finished([0, 100]))).toEqual({
+      winners: [ben],
+      draw: false,
+      forfeited: [],
+      endedBy: null,
+      timedOut: [],
+      aborted: false,
+    });
   });
 
   it('is a draw when the best score is shared, by all or by some', () => {
@@ -31,15 +38,40 @@ describe('matchOutcome', () => {
     const running = { ...finished([1, 2]), player: ann, gameOver: false };
     const walkover = { ...running, player: null, gameOver: true, score: [running.score[0], { player: ben, score: 3 }] };
     const ended = forfeitMatch(running, ben.id, { players: [2, 2], forfeit: () => walkover });
-    expect(matchOutcome(ended)).toEqual({ winners: [ann], draw: false, forfeited: [ben], endedBy: ben });
+    expect(matchOutcome(ended)).toMatchObject({ winners: [ann], draw: false, forfeited: [ben], endedBy: ben });
   });
 
   it('never lets a forfeiter win a game that went on without them', () => {
     const running = { ...finished([9, 2, 4]), player: ann, gameOver: false };
     const left = forfeitMatch(running, ann.id, { players: [2, 4] });
     const over = { ...left, player: null, gameOver: true };
-    expect(matchOutcome(over)).toEqual({ winners: [cid], draw: false, forfeited: [ann], endedBy: null });
+    expect(matchOutcome(over)).toMatchObject({ winners: [cid], draw: false, forfeited: [ann], endedBy: null });
     expect(hasForfeited(over, ann.id)).toBe(true);
     expect(hasForfeited(over, cid.id)).toBe(false);
+  });
+});
+
+describe('matchOutcome of the endings the server makes', () => {
+  it('has no winner for an aborted game', () => {
+    const aborted = { ...finished([0, 100]), aborted: true as const };
+    expect(matchOutcome(aborted)).toEqual({
+      winners: [],
+      draw: false,
+      forfeited: [],
+      endedBy: null,
+      timedOut: [],
+      aborted: true,
+    });
+  });
+
+  it('names who ran out of time among those who forfeited', () => {
+    const running = { ...finished([1, 2]), player: ann, gameOver: false };
+    const over = {
+      ...running,
+      player: null,
+      gameOver: true,
+      forfeited: { players: [ann.id], endedGame: true, timedOut: [ann.id] },
+    };
+    expect(matchOutcome(over)).toMatchObject({ winners: [ben], endedBy: ann, timedOut: [ann] });
   });
 });

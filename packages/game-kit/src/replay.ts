@@ -1,7 +1,11 @@
 import type { GameDefinition, Match, MoveResult, Player, RuleError } from './contract';
 import { applyMove, forfeitMatch, isForfeitAction } from './forfeit';
+import { abortMatch, claimMatch, isAbortAction, isClaimAction, isTimeoutAction, timeoutMatch } from './server-actions';
 
-/** One entry of a game's action log: who acted and what they sent (FORFEIT_ACTION when they left). */
+/**
+ * One entry of a game's action log: who acted and what they sent, or what the server did on their behalf
+ * (FORFEIT_ACTION when they left, and the other server actions).
+ */
 export interface LoggedAction {
   playerId: number;
   action: unknown;
@@ -27,16 +31,20 @@ export interface ReplayStep<S> {
 }
 
 /**
- * One logged action applied the way the server applied it: a forfeit through the game's forfeit hook, anything else
- * through its rules (keeping who forfeited earlier).
+ * One logged action applied the way the server applied it: a forfeit or a timeout through the game's forfeit hook, an
+ * abort or a claim as game-kit makes them, anything else through its rules (keeping who forfeited earlier).
  */
 export function applyLogged<S, A>(
   definition: GameDefinition<S, A>,
   match: Match<S>,
   entry: LoggedAction,
 ): MoveResult<S> {
-  if (isForfeitAction(entry.action)) return { ok: true, match: forfeitMatch(match, entry.playerId, definition) };
-  return applyMove(definition, match, entry.playerId, entry.action as A);
+  const { action, playerId } = entry;
+  if (isForfeitAction(action)) return { ok: true, match: forfeitMatch(match, playerId, definition) };
+  if (isTimeoutAction(action)) return { ok: true, match: timeoutMatch(match, playerId, definition) };
+  if (isAbortAction(action)) return { ok: true, match: abortMatch(match) };
+  if (isClaimAction(action)) return { ok: true, match: claimMatch(match, playerId, definition) };
+  return applyMove(definition, match, playerId, action as A);
 }
 
 /**

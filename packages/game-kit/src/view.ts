@@ -11,8 +11,9 @@ export function viewFor<S>(rules: Pick<GameDefinition<S>, 'view'> | undefined, m
 }
 
 /**
- * What `viewer` may see of a GameState: its match's view with the same code and version. The same object when the
- * game has no view, so a public game costs nothing here.
+ * What `viewer` may see of a GameState: its match's view, with everything else the state carries as it is (the code,
+ * the version, the clock, who forfeited, whether it was aborted: what every seat saw). The same object when the game
+ * has no view, so a public game costs nothing here.
  */
 export function viewState(
   rules: Pick<GameDefinition, 'view'> | undefined,
@@ -20,9 +21,6 @@ export function viewState(
   viewer: Viewer,
 ): GameState {
   if (!rules?.view) return state;
-  const { code, version, ...match } = state;
-  const { game, player, score, gameOver, state: seen } = rules.view(match, viewer);
-  const seenState = { game, player, score, gameOver, state: seen, code, version };
-  // Who forfeited is public: every seat saw them leave.
-  return match.forfeited ? { ...seenState, forfeited: match.forfeited } : seenState;
+  const { game, player, score, gameOver, state: seen } = rules.view(state, viewer);
+  return { ...state, game, player, score, gameOver, state: seen };
 }

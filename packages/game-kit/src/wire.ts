@@ -4,6 +4,7 @@
  * hidden information never sends a client what its seat may not see, and a patch turns that client's previous view
  * into its next one.
  */
+import type { ClockSetting } from './clock';
 import type { GameState } from './contract';
 import type { OpenTables, OpenTablesAck } from './open-tables';
 import type { StatePatch } from './state-patch';
@@ -32,20 +33,27 @@ export interface SyncRequest {
 }
 
 /**
- * `online` lists the seated players with a connection right now (this server always sends it). The full state comes
+ * `online` lists the seated players with a connection right now (this server always sends it). `serverTime`: the
+ * server's epoch milliseconds as it answered, by which a client sets the offset of its own clock for drawing game
+ * clocks (the request's round trip bounds it). The full state comes
  * without `since`, or when the patches from it are too many or not all kept, or always for a game with a view (its log
  * keeps the full state's patches, not each seat's); otherwise the patches from `since` to the current version, in
  * order (none when the client is up to date).
  */
 export type SyncAck =
-  | { ok: true; state: GameState; online?: number[] }
-  | { ok: true; since: number; patches: StatePatch[]; online?: number[] }
+  | { ok: true; state: GameState; online?: number[]; serverTime?: number }
+  | { ok: true; since: number; patches: StatePatch[]; online?: number[]; serverTime?: number }
   | { ok: false; error: string };
 
-/** Which seated players of a game have at least one connection (on any server instance), by user id. */
+/**
+ * Which seated players of a game have at least one connection (on any server instance), by user id. `claimAt`: in a
+ * running game without a clock where one player alone is connected, when (the server's epoch ms) that player may
+ * claim victory over the others (POST /api/game/claim).
+ */
 export interface Presence {
   code: string;
   online: number[];
+  claimAt?: number;
 }
 
 /** `watchers`: how many people watch the game now (WatcherCount; absent for none), for a page opened after the pushes. */
@@ -177,6 +185,8 @@ export interface GameManifestEntry {
   description?: string;
   /** A small picture of its board (an SVG shipped with the board, beside its manifest). */
   picture?: string;
+  /** The clock its quick matches and listed tables get unless the player picks another, in seconds. */
+  clock?: ClockSetting;
 }
 
 /** The HTTP error body (docs/wire-protocol.md). */

@@ -1,4 +1,4 @@
-import type { Match } from '@tabletop/game-kit';
+import type { ClockState, Match } from '@tabletop/game-kit';
 import {
   Check,
   Column,
@@ -56,6 +56,18 @@ export class GameEntity {
   /** Shown among the open tables while it waits: ticked `List publicly`, or opened by quick match. */
   @Column({ type: 'boolean', default: false })
   listed: boolean;
+
+  /** The game's clock (ClockState): its setting from creation, the seats' time once it runs. Null: no clock. */
+  @Column({ type: 'jsonb', nullable: true })
+  clock: ClockState | null;
+
+  /** Each seat's moves and finished turns, in seat order (match/pace.ts's SeatMoves), from the start. */
+  @Column({ type: 'jsonb', nullable: true })
+  moves: { actions: number[]; turns: number[] } | null;
+
+  /** Why the finished game was not rated (ratings/game-ending.ts's UnratedReason); null while it runs, or rated. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  unrated: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { GameActionEntity } from './game-action.entity';
+import { GameDeadlineEntity } from './game-deadline.entity';
 import { GamePlayerEntity } from './game-player.entity';
 import { GameEntity } from './game.entity';
 import { PlayerRatingEntity } from './player-rating.entity';
@@ -9,6 +10,7 @@ import { UserEntity } from './user.entity';
 
 export {
   GameActionEntity,
+  GameDeadlineEntity,
   GameEntity,
   GamePlayerEntity,
   PlayerRatingEntity,
@@ -23,6 +25,7 @@ export const ENTITIES = [
   GameEntity,
   GamePlayerEntity,
   GameActionEntity,
+  GameDeadlineEntity,
   RefreshTokenEntity,
   PlayerRatingEntity,
   RatingChangeEntity,

@@ -6,6 +6,8 @@ import { UserEntity } from './user.entity';
 @Entity('rating_changes')
 // A player's history in a game, newest first (a sort order): see the migration.
 @Index('rating_changes_history_idx', { synchronize: false })
+// Two accounts' rated games together in the last 24 hours (the pair limit): see migration 1796600000000.
+@Index('rating_changes_recent_idx', ['userId', 'game', 'createdAt'])
 export class RatingChangeEntity {
   @PrimaryColumn({ name: 'game_id', type: 'int', primaryKeyConstraintName: 'rating_changes_pkey' })
   gameId: number;

@@ -10,6 +10,7 @@ import { HistoryIndexes1796400000000 } from './1796400000000-HistoryIndexes';
 import { Ratings1796410000000 } from './1796410000000-Ratings';
 import { GamesFillfactor1796500000000 } from './1796500000000-GamesFillfactor';
 import { ActionsWithoutGameForeignKey1796510000000 } from './1796510000000-ActionsWithoutGameForeignKey';
+import { Clocks1796600000000 } from './1796600000000-Clocks';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Ratings1796410000000,
   GamesFillfactor1796500000000,
   ActionsWithoutGameForeignKey1796510000000,
+  Clocks1796600000000,
 ];
