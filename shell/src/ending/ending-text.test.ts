@@ -95,3 +95,22 @@ describe('the rematch line', () => {
     expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });
+
+describe('endings the server makes', () => {
+  it('says a game was aborted, with no winner', () => {
+    expect(endingFor({ ...over([0, 0]), aborted: true }, ann.id)?.headline).toBe('Game aborted');
+  });
+
+  it('gives the result of a clock that ran out, and says whose ran out under it', () => {
+    const flagged = over([0, 0], { players: [ann.id], endedGame: true, timedOut: [ann.id] }, [ann, ben]);
+    expect(endingFor(flagged, ben.id)?.headline).toBe('You win');
+    expect(endingFor(flagged, ann.id)?.headline).toBe('Ben wins');
+    expect(forfeitNotes(flagged, ben.id)).toEqual(['Ann ran out of time']);
+    expect(forfeitNotes(flagged, ann.id)).toEqual(['You ran out of time']);
+  });
+
+  it('tells the others they play on when one of three ran out of time', () => {
+    const running = { ...over([4, 1, 2], { players: [cy.id], endedGame: false, timedOut: [cy.id] }), gameOver: false };
+    expect(forfeitNotes(running, ann.id)).toEqual(['Cy ran out of time: the others play on.']);
+  });
+});

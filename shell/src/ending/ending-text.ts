@@ -10,11 +10,15 @@ export function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The one line that says how a finished game ended, as `meId` reads it; `seats`: how many played. */
+/**
+ * The one line that says how a finished game ended, as `meId` reads it; `seats`: how many played. A clock that ran out
+ * is said under it (forfeitNotes): the headline is the result.
+ */
 export function endingHeadline(outcome: MatchOutcome, meId: number, seats: number): string {
-  const { winners, endedBy } = outcome;
+  const { winners, endedBy, timedOut } = outcome;
+  if (outcome.aborted) return 'Game aborted';
   if (winners.length === 0) return 'Game over';
-  if (endedBy) {
+  if (endedBy && !timedOut.some((player) => player.id === endedBy.id)) {
     const winner = winners[0];
     if (winner.id === meId) return `${displayName(endedBy.name)} forfeited: you win`;
     if (endedBy.id === meId) return `You forfeited: ${displayName(winner.name)} wins`;
@@ -28,8 +32,9 @@ export function endingHeadline(outcome: MatchOutcome, meId: number, seats: numbe
 }
 
 /**
- * What a forfeit means for those still at the table, when it did not end the game: the leaver is out of the turn
- * order and cannot win, the others play on (Repello with three or four players).
+ * Whose clock ran out (`{name} ran out of time`), and what a forfeit means for those still at the table when it did
+ * not end the game: the leaver is out of the turn order and cannot win, the others play on (Repello with three or four
+ * players).
  */
 export function forfeitNotes(match: Pick<Match<unknown>, 'score' | 'forfeited' | 'gameOver'>, meId: number): string[] {
   const forfeits = match.forfeited;
@@ -37,7 +42,9 @@ export function forfeitNotes(match: Pick<Match<unknown>, 'score' | 'forfeited' |
   const decisive = forfeits.endedGame ? forfeits.players[forfeits.players.length - 1] : null;
   return forfeits.players.flatMap((id) => {
     const player = match.score.find((entry) => entry.player.id === id)?.player;
-    if (!player || id === decisive) return [];
+    if (!player) return [];
+    if (forfeits.timedOut?.includes(id)) return [timeUpNote(player, meId, id !== decisive && !match.gameOver)];
+    if (id === decisive) return [];
     if (id === meId)
       return match.gameOver
         ? ['You forfeited, so you could not win; your points stayed on the board.']
@@ -49,8 +56,13 @@ export function forfeitNotes(match: Pick<Match<unknown>, 'score' | 'forfeited' |
   });
 }
 
+function timeUpNote(player: Player, meId: number, othersPlayOn: boolean): string {
+  const who = player.id === meId ? 'You' : displayName(player.name);
+  return othersPlayOn ? `${who} ran out of time: the others play on.` : `${who} ran out of time`;
+}
+
 /** The headline and notes for a match, or null while it runs. */
-export function endingFor(match: Pick<Match<unknown>, 'score' | 'forfeited' | 'gameOver'>, meId: number) {
+export function endingFor(match: Pick<Match<unknown>, 'score' | 'forfeited' | 'gameOver' | 'aborted'>, meId: number) {
   const outcome = matchOutcome(match);
   if (!outcome) return null;
   return { outcome, headline: endingHeadline(outcome, meId, match.score.length) };

@@ -1,4 +1,4 @@
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { ClockSetting, GameManifestEntry } from '@tabletop/game-kit';
 
 /** A game the shell offers (spec §1, §2), as GET /api/games describes it: the menu, the home page's cards, the routes. */
 export interface CatalogueGame {
@@ -11,6 +11,8 @@ export interface CatalogueGame {
   description?: string;
   /** A small picture of its board. */
   picture?: string;
+  /** The clock its quick matches and listed tables get unless the player picks another. */
+  clock?: ClockSetting;
 }
 
 /** The menu's label comes from the game's manifest (SUPER TIC-TAC-TOE, REPELLO, FOOTBALL: spec §2). */
@@ -23,6 +25,7 @@ export function toCatalogueGame(entry: GameManifestEntry): CatalogueGame {
     showScore: entry.showScore,
     description: entry.description,
     picture: entry.picture,
+    clock: entry.clock,
   };
 }
 

@@ -81,7 +81,8 @@ describe('lobby card', () => {
       string,
       RequestInit,
     ];
-    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello' });
+    // A private game has no clock unless its creator picks one.
+    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', clock: null });
   });
 
   it('lists the game publicly when its creator ticks List publicly', async () => {
@@ -94,7 +95,26 @@ describe('lobby card', () => {
       string,
       RequestInit,
     ];
-    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', listed: true });
+    // A listed table always has a clock: No clock gives way to the usual one.
+    expect(JSON.parse(init.body as string)).toEqual({
+      game: 'repello',
+      listed: true,
+      clock: { initial: 180, increment: 2 },
+    });
+  });
+
+  it('creates the game with the clock its creator picks', async () => {
+    const fetchMock = fakeFetch({ ...noGame, '/api/game/create': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Clock' }));
+    fireEvent.click(await screen.findByRole('option', { name: '5+5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE GAME' }));
+    expect(await screen.findByText('Invite with code:')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/create') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', clock: { initial: 300, increment: 5 } });
   });
 
   it('offers START to the first seat once the minimum is seated, sending overrideStart', async () => {

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,7 @@ import type { CatalogueGame } from '../games/catalogue';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { usePresence } from '../play/use-presence';
+import { clockChoiceFor, clockOptions, NO_CLOCK } from './clock-choice';
 import { codeFromSearch } from './invite';
 import { InviteOffer } from './InviteOffer';
 import { InviteShare } from './InviteShare';
@@ -44,6 +46,10 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const [code, setCode] = useState(() => codeFromSearch(search));
   const invitedTo = codeFromSearch(search);
   const [listed, setListed] = useState(false);
+  const [chosenClock, setChosenClock] = useState(NO_CLOCK);
+  const clocks = clockOptions(game.clock);
+  const clockChoice = clockChoiceFor(listed, chosenClock, game.clock);
+  const clock = clocks.find((option) => option.value === clockChoice)?.clock ?? null;
   const [submitting, setSubmitting] = useState(false);
   /** Why the last create, join or start was refused, shown under CODE. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -118,15 +124,31 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
                   variant="outlined"
                   fullWidth
                   disabled={!canCreate(form)}
-                  onClick={() => void submit('create', () => createGame(game.url, listed))}
+                  onClick={() => void submit('create', () => createGame(game.url, listed, clock))}
                 >
                   CREATE GAME
                 </Button>
               </Stack>
-              <FormControlLabel
-                control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
-                label="List publicly"
-              />
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Clock"
+                  value={clockChoice}
+                  onChange={(event) => setChosenClock(event.target.value)}
+                  sx={{ minWidth: 150 }}
+                >
+                  {clocks.map((option) => (
+                    <MenuItem key={option.value} value={option.value} disabled={listed && option.clock === null}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <FormControlLabel
+                  control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
+                  label="List publicly"
+                />
+              </Stack>
               <PlayComputerButton game={game} disabled={busy} />
             </>
           )}

@@ -1,4 +1,4 @@
-import { normaliseCode, type GameState } from '@tabletop/game-kit';
+import { normaliseCode, type ClockSetting, type GameState } from '@tabletop/game-kit';
 import { api } from '../api/client';
 import { isGameState } from '../match/match-state';
 
@@ -8,9 +8,18 @@ async function expectGameState(answer: Promise<unknown>): Promise<GameState> {
   return state;
 }
 
-/** `listed`: shown among the open tables while it waits (`List publicly`); private, code only, otherwise. */
-export function createGame(game: string, listed = false): Promise<GameState> {
-  return expectGameState(api.post('/game/create', listed ? { game, listed } : { game }));
+/**
+ * `listed`: shown among the open tables while it waits (`List publicly`); private, code only, otherwise. `clock`: the
+ * game's clock, null for none; left out, the server's default (the game's usual clock at a listed table).
+ */
+export function createGame(game: string, listed = false, clock?: ClockSetting | null): Promise<GameState> {
+  return expectGameState(
+    api.post('/game/create', {
+      game,
+      ...(listed && { listed }),
+      ...(clock !== undefined && { clock }),
+    }),
+  );
 }
 
 /** `Play now`: a seat at the oldest open table of the game, or a new open table. */

@@ -15,6 +15,8 @@ import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
 import { BesideBoard } from '../moves/BesideBoard';
 import { LiveMoveList } from '../moves/LiveMoveList';
+import { AbortButton } from '../play/AbortButton';
+import { ClaimVictory } from '../play/ClaimVictory';
 import { ForfeitButton } from '../play/ForfeitButton';
 import { PlayersStrip } from '../play/PlayersStrip';
 import { useRealtime } from '../realtime/RealtimeContext';
@@ -80,11 +82,16 @@ export function GamePage() {
           board={<BoardSlot url={url} match={mine} me={me} onAction={act} />}
           aside={<LiveMoveList code={mine.code} version={mine.version} />}
         />
+        <ClaimVictory match={mine} myId={me.id} />
         {!mine.gameOver && !hasForfeited(mine, me.id) && (
-          <ForfeitButton
-            seated={mine.score.length - (mine.forfeited?.players.length ?? 0)}
-            minPlayers={game.players[0]}
-          />
+          <Stack direction="row" spacing={1}>
+            {/* Until every seat has moved, calling the game off costs nobody anything. */}
+            {mine.unmoved && <AbortButton />}
+            <ForfeitButton
+              seated={mine.score.length - (mine.forfeited?.players.length ?? 0)}
+              minPlayers={game.players[0]}
+            />
+          </Stack>
         )}
         <LeaderboardLink url={url} />
       </Stack>

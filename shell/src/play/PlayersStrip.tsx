@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayName, type GameState } from '@tabletop/game-kit';
+import { SeatClock } from '../clock/SeatClock';
 import { nameWithPresence, PresenceDot } from './PresenceDot';
 import { usePresence } from './use-presence';
 
@@ -9,7 +10,7 @@ interface PlayersStripProps {
   myId: number;
 }
 
-/** Everyone at the table, whose turn it is and who is connected: shown above every game's board. */
+/** Everyone at the table, whose turn it is, who is connected and their time: shown above every game's board. */
 export function PlayersStrip({ match, myId }: PlayersStripProps) {
   const presenceOf = usePresence(match.code);
   return (
@@ -19,7 +20,7 @@ export function PlayersStrip({ match, myId }: PlayersStripProps) {
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 0 }}
     >
-      {match.score.map(({ player }) => {
+      {match.score.map(({ player }, seat) => {
         const shown = displayName(player.name);
         const name = player.id === myId ? `${shown} (you)` : shown;
         const turn = match.player?.id === player.id;
@@ -50,6 +51,7 @@ export function PlayersStrip({ match, myId }: PlayersStripProps) {
             >
               {name}
             </Typography>
+            {match.clock && <SeatClock clock={match.clock} seat={seat} mine={player.id === myId} />}
           </Stack>
         );
       })}

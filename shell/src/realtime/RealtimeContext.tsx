@@ -1,9 +1,10 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/game-kit';
+import type { GameState, GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/game-kit';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { waitAtMost } from '../async/wait-at-most';
 import { useAuth } from '../auth/AuthContext';
+import { ServerClock } from '../clock/server-clock';
 import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
 import { boardFirst } from '../games/board-first';
@@ -31,6 +32,8 @@ export interface RealtimeContextValue {
   rematch: RematchOffer | null;
   /** The live connection once it exists, for pages with subscriptions of their own (the home page's open tables). */
   connection: GameSocket | null;
+  /** The server's time now (epoch ms), by this browser's clock corrected for their offset: game clocks count by it. */
+  serverNow(): number;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -44,7 +47,7 @@ const loadGameSocket = () => boardFirst.whenShown().then(() => import('./game-so
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { match, receive } = useMatch();
+  const { match, receive: take } = useMatch();
   const { notify } = useNotify();
   const socket = useRef<GameSocket | null>(null);
   /** The connection on its way (null if it never comes): a move made before it is up is sent once it is. */
@@ -55,6 +58,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [presence, setPresence] = useState<Presence | null>(null);
   const [rematch, setRematch] = useState<RematchOffer | null>(null);
   const [connection, setConnection] = useState<GameSocket | null>(null);
+  const [serverClock] = useState(() => new ServerClock());
+  const serverNow = useCallback(() => serverClock.now(), [serverClock]);
+  /** Every state that arrives: a game clock's `serverTime` also bounds the clocks' offset. */
+  const receive = useCallback(
+    (state: GameState) => {
+      if (state.clock) serverClock.arrived(state.clock.serverTime, Date.now());
+      take(state);
+    },
+    [serverClock, take],
+  );
   // Keyed on who is signed in, not on the token: a renewed token must not drop the connection.
   const userId = user?.id;
   const code = match?.code;
@@ -64,9 +77,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     (code: string) => {
       const connection = socket.current;
       if (!connection) return;
-      const ask = (request: SyncRequest) =>
+      const ask = (request: SyncRequest, sentAt = Date.now()) =>
         connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
           if (error || !answer?.ok) return;
+          if (answer.serverTime !== undefined) serverClock.roundTrip(answer.serverTime, sentAt, Date.now());
           if (answer.online) setPresence({ code, online: answer.online });
           const held = latest.current;
           if (held && held.code !== code) return;
@@ -76,7 +90,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         });
       ask(syncRequest(code, latest.current));
     },
-    [receive],
+    [receive, serverClock],
   );
 
   /** A patch pushed by the server or answering the user's own action: applied to the state held, or a catch-up. */
@@ -194,8 +208,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ act, status, presence, rematch, connection }),
-    [act, status, presence, rematch, connection],
+    () => ({ act, status, presence, rematch, connection, serverNow }),
+    [act, status, presence, rematch, connection, serverNow],
   );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }

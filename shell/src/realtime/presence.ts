@@ -24,5 +24,7 @@ export function readPresence(value: unknown): Presence | null {
   const report = value as Presence;
   if (typeof report !== 'object' || report === null || typeof report.code !== 'string') return null;
   if (!Array.isArray(report.online) || !report.online.every((id) => typeof id === 'number')) return null;
-  return { code: report.code, online: report.online };
+  const read: Presence = { code: report.code, online: report.online };
+  if (typeof report.claimAt === 'number') read.claimAt = report.claimAt;
+  return read;
 }
