@@ -235,12 +235,12 @@ describe('ratings, leaderboards and profiles', () => {
            INSERT INTO users (name, kind, username) SELECT 'board' || i, 'registered', 'board' || i
              FROM generate_series(0, 59) i RETURNING id, name)
          INSERT INTO player_ratings (user_id, game, rating, deviation, volatility, games, last_played_at)
-         SELECT id, $1, 1000 + 10 * substr(name, 6)::int, 60.4, 0.06, 3, now() - interval '1 day' FROM made`,
+         SELECT id, $1, 1000 + 10 * substr(name, 6)::int, 60.4, 0.06, 12, now() - interval '1 day' FROM made`,
         [GAME],
       );
       await server.sql(
         `INSERT INTO player_ratings (user_id, game, rating, deviation, volatility, games, last_played_at)
-         VALUES ($1, $2, 1345.4, 80, 0.06, 7, now())`,
+         VALUES ($1, $2, 1345.4, 80, 0.06, 17, now())`,
         [viewer.id, GAME],
       );
     });
@@ -255,7 +255,7 @@ describe('ratings, leaderboards and profiles', () => {
         player: { name: 'board59' },
         rating: 1590,
         deviation: 60,
-        games: 3,
+        games: 12,
       });
       expect(body.entries.map((entry: { rank: number }) => entry.rank)).toEqual(
         Array.from({ length: 50 }, (_, index) => index + 1),
@@ -268,7 +268,7 @@ describe('ratings, leaderboards and profiles', () => {
         player: { id: viewer.id, name: viewer.name },
         rating: 1345,
         deviation: 80,
-        games: 7,
+        games: 17,
       });
       expect(body.entries[25]).toEqual(body.me);
       // The same through ?game=, and percent-encoded.
@@ -292,8 +292,31 @@ describe('ratings, leaderboards and profiles', () => {
       );
       body = (await get(viewer, `/api/leaderboards?game=${GAME}`).expect(200)).body;
       expect(body.me).toBeNull();
+      expect(body.mine).toEqual({ rating: 1345, deviation: 80, games: 17, active: false });
       expect(body.players).toBe(58);
       expect(body.entries.some((entry: { player: { id: number } }) => entry.player.id === viewer.id)).toBe(false);
+    });
+
+    it('leaves off provisional ratings and players with fewer than ten rated games, telling each why', async () => {
+      const [fresh, few] = [await member('fresh'), await member('few')];
+      // Both would top the board: a provisional 2100 (deviation above 110) and a settled 2000 of nine games.
+      await server.sql(
+        `INSERT INTO player_ratings (user_id, game, rating, deviation, volatility, games, last_played_at)
+         VALUES ($1, $3, 2100, 111, 0.06, 20, now()), ($2, $3, 2000, 60, 0.06, 9, now())`,
+        [fresh.id, few.id, GAME],
+      );
+      const seen = (await get(fresh, `/api/leaderboards/${GAME}`).expect(200)).body;
+      expect(seen.players).toBe(58);
+      expect(seen.entries[0]).toMatchObject({ player: { name: 'board57' } });
+      expect(seen.me).toBeNull();
+      expect(seen.mine).toEqual({ rating: 2100, deviation: 111, games: 20, active: true });
+      const other = (await get(few, `/api/leaderboards/${GAME}`).expect(200)).body;
+      expect(other.mine).toEqual({ rating: 2000, deviation: 60, games: 9, active: true });
+      await server.sql('UPDATE player_ratings SET games = 10 WHERE user_id = $1 AND game = $2', [few.id, GAME]);
+      const listed = (await get(few, `/api/leaderboards/${GAME}`).expect(200)).body;
+      expect(listed.me).toMatchObject({ rank: 1, rating: 2000, games: 10 });
+      expect(listed.mine).toBeUndefined();
+      expect(listed.players).toBe(59);
     });
 
     it('shows an empty board for a game nobody is rated in, and 404 for an unknown game', async () => {

@@ -76,9 +76,16 @@ export async function playTtt(first: Page, second: Page, moves: [number, number]
   }
 }
 
-/** Seats `creator` and `joiner` in a new Super Tic-Tac-Toe game through the lobby and its invite code. */
-export async function startTtt(creator: Page, joiner: Page): Promise<void> {
+/**
+ * Seats `creator` and `joiner` in a new Super Tic-Tac-Toe game through the lobby and its invite code; `clock`: the
+ * one the creator picks (`10+5`; none by default, as a private game has).
+ */
+export async function startTtt(creator: Page, joiner: Page, clock?: string): Promise<void> {
   for (const page of [creator, joiner]) await page.goto('/game/super_tic_tac_toe');
+  if (clock) {
+    await creator.getByRole('combobox', { name: 'Clock' }).click();
+    await creator.getByRole('option', { name: clock }).click();
+  }
   await creator.getByRole('button', { name: 'CREATE GAME' }).click();
   const invite = creator.getByText(/Invite with code:/);
   await expect(invite).toBeVisible();

@@ -7,6 +7,9 @@ export interface RatingRow {
   games: number;
 }
 
+/** A player's rating row with their leaderboard rank (null: not listed) and whether they played lately. */
+export type RatingStanding = RatingRow & { rank: number | null; active: boolean };
+
 /** The caller's newest game with a code, and what it did to their rating (null: nothing recorded). */
 export interface GameRatingChange {
   gameId: number;
@@ -54,9 +57,10 @@ export interface RatingsStore {
   ratingChange(userId: number, code: string): Promise<GameRatingChange | null>;
   /** The best LEADERBOARD_SIZE active players of a game, best first (ties: the older account first). */
   leaderboard(game: string): Promise<RatingRow[]>;
-  /** The user's rank among a game's active players, or null when they are not rated or not active in it. */
-  rankOf(game: string, userId: number): Promise<(RatingRow & { rank: number }) | null>;
-  activePlayers(game: string): Promise<number>;
+  /** The user's rating in a game and their rank on its leaderboard (null when not listed); null when not rated. */
+  standingOf(game: string, userId: number): Promise<RatingStanding | null>;
+  /** How many players a game's leaderboard lists. */
+  listedPlayers(game: string): Promise<number>;
   /** A player by name, case-insensitively; never a computer. */
   findUser(name: string): Promise<ProfileUser | null>;
   records(userId: number): Promise<GameRecord[]>;

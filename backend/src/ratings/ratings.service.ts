@@ -4,7 +4,7 @@ import { CONFIG, type Config } from '../config/config';
 import { findGame, GAMES } from '../games/registry';
 import { RATINGS_STORE, type RatingsStore } from './ports';
 import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
-import { leaderboardEntry, profileView, ratingChangeView } from './views';
+import { leaderboardEntry, profileView, ratingChangeView, unlistedRating } from './views';
 
 export const LOOKUP_MESSAGES = {
   unknownGame: 'Unknown game',
@@ -29,16 +29,17 @@ export class RatingsService {
 
   async leaderboard(user: AuthUser, game: string): Promise<Leaderboard> {
     if (!findGame(game)) throw new NotFoundException(LOOKUP_MESSAGES.unknownGame);
-    const [rows, mine, players] = await Promise.all([
+    const [rows, standing, players] = await Promise.all([
       this.store.leaderboard(game),
-      this.store.rankOf(game, user.id),
-      this.store.activePlayers(game),
+      this.store.standingOf(game, user.id),
+      this.store.listedPlayers(game),
     ]);
     return {
       game,
       entries: rows.map((row, index) => leaderboardEntry(row, index + 1)),
-      me: mine && leaderboardEntry(mine, mine.rank),
+      me: standing?.rank ? leaderboardEntry(standing, standing.rank) : null,
       players,
+      ...(standing && !standing.rank && { mine: unlistedRating(standing) }),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode } from '@tabletop/game-kit';
+import { LEADERBOARD_MIN_GAMES, normaliseCode, PROVISIONAL_DEVIATION } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
 import {
   ACTIVE_DAYS,
@@ -11,9 +11,14 @@ import {
   type ProfileUser,
   type RatingRow,
   type RatingsStore,
+  type RatingStanding,
 } from './ports';
 
 const ACTIVE = `now() - interval '${ACTIVE_DAYS} days'`;
+/** On the leaderboard: active lately, enough rated games, a settled rating (not provisional). */
+const LISTED = (alias: string) =>
+  `${alias}.last_played_at > ${ACTIVE} AND ${alias}.games >= ${LEADERBOARD_MIN_GAMES}
+   AND ${alias}.deviation <= ${PROVISIONAL_DEVIATION}`;
 const RATING_ROW = 'r.user_id AS "userId", u.name, r.rating, r.deviation, r.games';
 
 /**
@@ -55,29 +60,31 @@ export class TypeOrmRatingsStore implements RatingsStore {
   leaderboard(game: string): Promise<RatingRow[]> {
     return this.db.query(
       `SELECT ${RATING_ROW} FROM player_ratings r JOIN users u ON u.id = r.user_id
-        WHERE r.game = $1 AND r.last_played_at > ${ACTIVE}
+        WHERE r.game = $1 AND ${LISTED('r')}
         ORDER BY r.rating DESC, r.user_id LIMIT ${LEADERBOARD_SIZE}`,
       [game],
     );
   }
 
-  async rankOf(game: string, userId: number): Promise<(RatingRow & { rank: number }) | null> {
-    // Those above: a higher rating, or the same one and an older account (the leaderboard's order).
-    const [row] = await this.db.query<(RatingRow & { rank: number })[]>(
-      `SELECT ${RATING_ROW},
-              1 + (SELECT count(*) FROM player_ratings o
-                    WHERE o.game = r.game AND o.rating >= r.rating AND o.last_played_at > ${ACTIVE}
-                      AND (o.rating > r.rating OR o.user_id < r.user_id))::int AS rank
+  async standingOf(game: string, userId: number): Promise<RatingStanding | null> {
+    // Those above: listed, with a higher rating or the same one and an older account (the leaderboard's order).
+    const [row] = await this.db.query<RatingStanding[]>(
+      `SELECT ${RATING_ROW}, r.last_played_at > ${ACTIVE} AS active,
+              CASE WHEN ${LISTED('r')} THEN
+                1 + (SELECT count(*) FROM player_ratings o
+                      WHERE o.game = r.game AND o.rating >= r.rating AND ${LISTED('o')}
+                        AND (o.rating > r.rating OR o.user_id < r.user_id))::int
+              END AS rank
          FROM player_ratings r JOIN users u ON u.id = r.user_id
-        WHERE r.user_id = $2 AND r.game = $1 AND r.last_played_at > ${ACTIVE}`,
+        WHERE r.user_id = $2 AND r.game = $1`,
       [game, userId],
     );
     return row ?? null;
   }
 
-  async activePlayers(game: string): Promise<number> {
+  async listedPlayers(game: string): Promise<number> {
     const [row] = await this.db.query<{ players: number }[]>(
-      `SELECT count(*)::int AS players FROM player_ratings WHERE game = $1 AND last_played_at > ${ACTIVE}`,
+      `SELECT count(*)::int AS players FROM player_ratings r WHERE r.game = $1 AND ${LISTED('r')}`,
       [game],
     );
     return row.players;

@@ -31,6 +31,12 @@ export function ratingChangeView(
   return { rated: true, before, after, change: after - before };
 }
 
+/** The viewer's own rating where the leaderboard does not list them, rounded, for the page to say why. */
+export function unlistedRating(standing: RatingRow & { active: boolean }) {
+  const { rating, deviation, games, active } = standing;
+  return { rating: Math.round(rating), deviation: Math.round(deviation), games, active };
+}
+
 export function leaderboardEntry(row: RatingRow, rank: number): LeaderboardEntry {
   return {
     rank,

@@ -353,7 +353,22 @@ export class LeaderboardEntrySchema implements LeaderboardEntry {
   games: number;
 }
 
-@ApiSchema({ name: 'Leaderboard', description: "The top 50 active players, and the viewer's own row when ranked." })
+@ApiSchema({ name: 'UnlistedRating', description: "The viewer's rating where the leaderboard does not list them." })
+class UnlistedRatingSchema {
+  @ApiProperty({ type: 'integer' })
+  rating: number;
+  @ApiProperty({ type: 'integer', description: 'Above 110: provisional' })
+  deviation: number;
+  @ApiProperty({ type: 'integer', description: 'Rated games of this game; the leaderboard needs 10' })
+  games: number;
+  @ApiProperty({ description: 'Played a rated game in the last 90 days' })
+  active: boolean;
+}
+
+@ApiSchema({
+  name: 'Leaderboard',
+  description: "The top 50 listed players, the viewer's own row when listed, else the viewer's rating (mine).",
+})
 export class LeaderboardSchema implements Leaderboard {
   @ApiProperty()
   game: string;
@@ -361,8 +376,10 @@ export class LeaderboardSchema implements Leaderboard {
   entries: LeaderboardEntrySchema[];
   @ApiProperty({ type: LeaderboardEntrySchema, nullable: true })
   me: LeaderboardEntrySchema | null;
-  @ApiProperty({ type: 'integer', description: 'How many players are ranked' })
+  @ApiProperty({ type: 'integer', description: 'How many players are listed' })
   players: number;
+  @ApiPropertyOptional({ type: UnlistedRatingSchema })
+  mine?: UnlistedRatingSchema;
 }
 
 @ApiSchema({ name: 'CurrentRating' })

@@ -11,6 +11,7 @@ import { useGames } from '../games/use-games';
 import { leaderboardRoute } from '../history/routes';
 import { fetchLeaderboard } from '../leaderboard/leaderboard-api';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
+import { rankLine } from '../leaderboard/rank-line';
 import { retryUnlessRefused } from '../query/retry';
 import { GamesUnavailable } from './GamesUnavailable';
 import { NotFoundPage } from './NotFoundPage';
@@ -44,8 +45,8 @@ export function LeaderboardPage() {
       </Tabs>
       <GameLeaderboard game={game.url} />
       <Alert severity="info" variant="outlined">
-        Guests and computer players are unrated. Players who have not played a rated game for 90 days drop off the
-        leaderboard until they play again.
+        Guests and computer players are unrated. A player is listed after ten rated games, once their rating has settled
+        (a provisional rating shows a ?), and drops off after 90 days without a rated game until they play again.
       </Alert>
     </Stack>
   );
@@ -60,15 +61,11 @@ function GameLeaderboard({ game }: { game: string }) {
   });
   if (board.isPending) return <PageLoading label="Loading the leaderboard" />;
   if (board.isError) return <PageLoadFailed error={board.error} retry={() => void board.refetch()} />;
-  const { entries, me, players } = board.data;
+  const { entries } = board.data;
   return (
     <Stack spacing={1}>
       <Typography role="status" aria-label="Your rank">
-        {me
-          ? `Your rank: ${me.rank} of ${players} (rating ${me.rating})`
-          : isGuestName(user.name)
-            ? 'Guests are not rated: register to get a rating.'
-            : 'You are not ranked in this game yet: play a rated game against a registered player.'}
+        {rankLine(board.data, isGuestName(user.name))}
       </Typography>
       {entries.length === 0 ? (
         <Typography color="text.secondary">Nobody is ranked yet.</Typography>

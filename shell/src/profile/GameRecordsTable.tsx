@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { GameRecordSummary } from '@tabletop/game-kit';
+import { ratingText, type GameRecordSummary } from '@tabletop/game-kit';
 
-/** Per game: wins, losses, draws and the current rating (`1612 ±48`, or `Unrated`). */
+/** Per game: wins, losses, draws and the current rating (`1612 ±48`, `1662? ±290` while provisional, or `Unrated`). */
 export function GameRecordsTable({
   records,
   gameName,
@@ -34,7 +34,9 @@ export function GameRecordsTable({
               <TableCell align="right">{record.losses}</TableCell>
               <TableCell align="right">{record.draws}</TableCell>
               <TableCell align="right">
-                {record.rating ? `${record.rating.rating} ±${record.rating.deviation}` : 'Unrated'}
+                {record.rating
+                  ? `${ratingText(record.rating.rating, record.rating.deviation)} ±${record.rating.deviation}`
+                  : 'Unrated'}
               </TableCell>
             </TableRow>
           ))}

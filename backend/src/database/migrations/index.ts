@@ -11,6 +11,7 @@ import { Ratings1796410000000 } from './1796410000000-Ratings';
 import { GamesFillfactor1796500000000 } from './1796500000000-GamesFillfactor';
 import { ActionsWithoutGameForeignKey1796510000000 } from './1796510000000-ActionsWithoutGameForeignKey';
 import { Clocks1796600000000 } from './1796600000000-Clocks';
+import { ListedRatings1796610000000 } from './1796610000000-ListedRatings';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   GamesFillfactor1796500000000,
   ActionsWithoutGameForeignKey1796510000000,
   Clocks1796600000000,
+  ListedRatings1796610000000,
 ];
