@@ -235,12 +235,30 @@ async function historyFigures(options: Options): Promise<Pick<ServerFigures, 'hi
   }
 }
 
+/**
+ * The clock the timed half of the clocks pair gives every game: long enough that no flag falls during the run, so both
+ * halves play the same games; it runs, is written with every action and moves each game's deadline all the same.
+ */
+const BENCH_CLOCK = { initial: 3600, increment: 60 };
+
+/** The paced shape on ours without clocks and with one on every game, alike (a fresh server, an empty database). */
+async function clockFigures(options: Options): Promise<NonNullable<ServerFigures['clocks']>> {
+  log('ours on an empty database: paced, no clocks');
+  const untimed = await onEmptyDatabase((url) => loadShape('ours', options.paced, options, url));
+  log('ours on an empty database: paced, a clock on every game');
+  const timed = await onEmptyDatabase((url) =>
+    loadShape('ours', { ...options.paced, clock: BENCH_CLOCK }, options, url),
+  );
+  return { untimed, timed };
+}
+
 async function loadServers(options: Options, database: ThrowawayDatabase): Promise<ServerFigures[]> {
   const figures: ServerFigures[] = [];
   for (const name of ['ours', 'boardgame.io'] as const) {
     const many = options.manyLiveServers.includes(name);
     const history = name === 'ours' && options.history;
-    if (!options.servers.includes(name) && !many && !history) continue;
+    const clocks = name === 'ours' && options.clocks;
+    if (!options.servers.includes(name) && !many && !history && !clocks) continue;
     const server: ServerFigures = options.servers.includes(name)
       ? await loadServer(name, options, database)
       : { server: name };
@@ -249,6 +267,7 @@ async function loadServers(options: Options, database: ThrowawayDatabase): Promi
       server.manyLive = await onEmptyDatabase((url) => loadShape(name, options.manyLive, options, url));
     }
     if (history) Object.assign(server, await historyFigures(options));
+    if (clocks) server.clocks = await clockFigures(options);
     figures.push(server);
   }
   return figures;

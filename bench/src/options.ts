@@ -1,3 +1,4 @@
+import type { ClockSetting } from '@tabletop/game-kit';
 /** The bench's command line: `--quick` for a run of a few minutes, the full run by default (`--soak` adds 20 minutes). */
 
 export interface Shape {
@@ -5,6 +6,8 @@ export interface Shape {
   thinkMs: [number, number];
   warmupMs: number;
   measureMs: number;
+  /** Ours only: every game is created with this clock (none when absent). */
+  clock?: ClockSetting;
 }
 
 export interface HistoryDatabaseSize {
@@ -46,6 +49,8 @@ export interface Options {
   saturatedOnly: boolean;
   /** The saturated shape on a bare Socket.IO server (the transport's floor; part of every run loading ours). */
   floor: boolean;
+  /** The paced shape on ours with a clock on every game and without, side by side (part of every run loading ours). */
+  clocks: boolean;
 }
 
 type Switches =
@@ -60,7 +65,8 @@ type Switches =
   | 'readme'
   | 'seed'
   | 'saturatedOnly'
-  | 'floor';
+  | 'floor'
+  | 'clocks';
 
 const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
@@ -99,6 +105,8 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
   --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
   --only=two-instances  the paced shape across two of our instances sharing a Redis only (also part of every run loading ours)
+  --only=clocks    the paced shape on our server with a clock on every game and without, each on a fresh server
+                   and database, one after the other (also part of every run loading ours)
   --only=floor     the saturated shape on a bare Socket.IO server (same version and options as ours, no NestJS, rules
                    or database): what the transport alone costs an action (also part of every run loading ours, with
                    --shape=saturated too)
@@ -128,6 +136,7 @@ export function parseOptions(argv: string[]): Options {
     seed: 8,
     saturatedOnly: false,
     floor: true,
+    clocks: true,
   };
   for (const arg of argv) {
     if (arg === '--quick') continue;
@@ -137,7 +146,9 @@ export function parseOptions(argv: string[]): Options {
     else if (arg.startsWith('--only=')) {
       const only = arg.slice('--only='.length);
       if (only === 'frontend') options.servers = [];
-      else if (['floor', 'emit-state', 'computer', 'history', 'many-live', 'two-instances', 'soak'].includes(only)) {
+      else if (
+        ['floor', 'emit-state', 'computer', 'history', 'many-live', 'two-instances', 'soak', 'clocks'].includes(only)
+      ) {
         options.servers = [];
         options.frontend = false;
       } else if (only === 'ours' || only === 'boardgame.io') options.servers = [only];
@@ -153,6 +164,7 @@ export function parseOptions(argv: string[]): Options {
   options.manyLiveServers = argv.includes('--only=many-live') ? ['ours', 'boardgame.io'] : [...options.servers];
   options.twoInstances = options.servers.includes('ours') || argv.includes('--only=two-instances');
   options.floor = options.servers.includes('ours') || argv.includes('--only=floor');
+  options.clocks = options.servers.includes('ours') || argv.includes('--only=clocks');
   if (argv.includes('--only=soak')) options.soakMinutes ||= SOAK_MINUTES;
   if (options.saturatedOnly)
     Object.assign(options, {
@@ -164,6 +176,7 @@ export function parseOptions(argv: string[]): Options {
       twoInstances: false,
       soakMinutes: 0,
       readme: false,
+      clocks: false,
     });
   const shapes = [
     options.floor,
@@ -172,6 +185,7 @@ export function parseOptions(argv: string[]): Options {
     options.history,
     options.twoInstances,
     options.soakMinutes > 0,
+    options.clocks,
   ];
   if (
     options.servers.length === 0 &&

@@ -141,6 +141,25 @@ function historySection(servers: ServerFigures[]): string[] {
   ];
 }
 
+/** Ours with a clock on every game next to the same shape without, measured alike in the same run. */
+function clocksSection(servers: ServerFigures[]): string[] {
+  const clocks = servers.find((s) => s.server === 'ours')?.clocks;
+  if (!clocks) return [];
+  const { untimed, timed } = clocks;
+  return [
+    '',
+    `**${describeShape(timed, 'Clocks (paced, ours: a clock on every game against none, each on a fresh server and an empty database)')}**`,
+    '',
+    loadTable(
+      [
+        { label: 'ours, no clocks', figures: untimed },
+        { label: 'ours, a clock on every game', figures: timed },
+      ],
+      { label: 'clocks ÷ none', over: timed, under: untimed },
+    ),
+  ];
+}
+
 function twoInstancesSection(f: TwoInstanceFigures): string[] {
   const redis: Column<TwoInstanceFigures> = {
     title: 'Redis CPU ms/action',
@@ -235,6 +254,7 @@ export function formatReport(result: BenchResult): string {
     ...shapeSection(result.servers, 'paced', 'Paced (live games with think time)'),
     ...shapeSection(result.servers, 'manyLive', 'Many live games (paced, on one instance)'),
     ...historySection(result.servers),
+    ...clocksSection(result.servers),
   );
   if (result.twoInstances) parts.push(...twoInstancesSection(result.twoInstances));
   const idleFirst = result.servers.find((s) => s.idle)?.idle;

@@ -60,6 +60,11 @@ export interface ServerFigures {
   historyBaseline?: LoadFigures;
   /** The paced shape with many more live games (5,000 in a full run: 10,000 sockets) on one instance. */
   manyLive?: LoadFigures;
+  /**
+   * Ours only: the paced shape with a clock on every game and without, each on a fresh server and an empty database,
+   * one after the other in the same run: what the clocks cost.
+   */
+  clocks?: { untimed: LoadFigures; timed: LoadFigures };
 }
 
 /** The paced shape held for many minutes: what is left over at the end against just after the warm-up. */

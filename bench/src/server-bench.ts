@@ -117,7 +117,8 @@ export async function benchServer(plan: ServerPlan, load: LoadGenerator): Promis
  */
 export async function benchShape(plan: ShapePlan, load: LoadGenerator, shape: Shape): Promise<LoadFigures> {
   const warmup = Math.min(WARMUP_GAMES, Math.floor(shape.games / 4));
-  await load.send({ cmd: 'setup', server: plan.server, baseUrl: plan.baseUrl, games: warmup, seed: plan.seed });
+  const { server, baseUrl, seed } = plan;
+  await load.send({ cmd: 'setup', server, baseUrl, games: warmup, seed, ...(shape.clock && { clock: shape.clock }) });
   plan.log(`${plan.server}: seating ${shape.games} games (${2 * shape.games} sockets)`);
   const seating = Date.now();
   await load.send({ cmd: 'seat', games: shape.games }, seatTimeoutMs(shape.games));

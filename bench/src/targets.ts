@@ -124,6 +124,25 @@ function historyCheck(
   return { target, figure, met: full <= empty * (1 + HISTORY_TOLERANCE) };
 }
 
+/** The paced shape with a clock on every game may cost at most this much more than without. */
+const CLOCKS_TOLERANCE = 0.05;
+
+/** Clocks within 5% of no clocks on one figure of the paced shape, measured side by side in the run. */
+function clocksCheck(
+  result: BenchResult,
+  ours: ServerFigures | undefined,
+  what: string,
+  value: (figures: LoadFigures) => number,
+  digits: number,
+): TargetCheck {
+  const target = `${what} with a clock on every game within 5% of no clocks (paced)`;
+  if (!ours?.clocks) return notJudged(target, 'not run');
+  const [timed, untimed] = [value(ours.clocks.timed), value(ours.clocks.untimed)];
+  const figure = `${timed.toFixed(digits)} vs ${untimed.toFixed(digits)} ms (${times(timed / untimed)})`;
+  if (result.mode === 'quick') return notJudged(target, 'quick run', figure);
+  return { target, figure, met: timed <= untimed * (1 + CLOCKS_TOLERANCE) };
+}
+
 /** Soak: `end` may exceed `start` by at most 5%. */
 function soakCheck(
   result: BenchResult,
@@ -149,6 +168,14 @@ export function checkScalingTargets(result: BenchResult): TargetCheck[] {
     historyCheck(result, ours, 'Server CPU per action', (f) => f.cpuMsPerAction, 3),
     historyCheck(result, ours, 'Database CPU per action', (f) => f.databaseCpuMsPerAction, 3),
     historyCheck(result, ours, 'p99 opponent latency', (f) => f.latencyMs.p99, 2),
+    clocksCheck(
+      result,
+      ours,
+      'Server + database CPU per action',
+      (f) => f.cpuMsPerAction + f.databaseCpuMsPerAction,
+      3,
+    ),
+    clocksCheck(result, ours, 'p99 opponent latency', (f) => f.latencyMs.p99, 2),
   ];
   const manyLive = `Opponent receives an action within p99 10 ms with ${MANY_LIVE_GAMES_TARGET.toLocaleString('en-US')} live games on one instance`;
   if (!ours?.manyLive) checks.push(notJudged(manyLive, 'not run'));

@@ -129,6 +129,10 @@ function scaledResult(): BenchResult {
     historyGames: 1_000_000,
   };
   ours.manyLive = { ...load(800, 9, 150, 5000), thinkMs: [3000, 9000] };
+  ours.clocks = {
+    untimed: { ...load(200, 4, 150, 1000), thinkMs: [3000, 9000] },
+    timed: { ...load(200, 4.4, 150, 1000), thinkMs: [3000, 9000], cpuMsPerAction: 0.52 },
+  };
   theirs.manyLive = { ...load(800, 12, 1100, 5000), thinkMs: [3000, 9000] };
   return {
     ...result,
@@ -238,6 +242,8 @@ describe("the bench report's issue 18 shapes", () => {
       true, // server CPU: 0.54 vs 0.5, within 10%
       false, // database CPU: 0.15 vs 0.125, 20% more
       true, // p99 4.2 vs 4
+      true, // clocks: server + database CPU 0.645 vs 0.625, 3% more
+      false, // clocks: p99 4.4 vs 4, 10% more
       true, // many live p99 9 ms
       true, // paced p99 4 ms
       true, // capacity (0.25 + 0.1) / 0.8 = 0.44×
@@ -250,6 +256,9 @@ describe("the bench report's issue 18 shapes", () => {
     ]);
     const report = formatReport(scaledResult());
     expect(report).toContain('**Issue 18 targets**');
+    expect(report).toMatch(/\*\*Clocks \(paced, ours: a clock on every game against none/);
+    expect(report).toMatch(/\| clocks ÷ none \|/);
+    expect(report).toContain('| 0.645 vs 0.625 ms (1.03×) | met |');
     expect(report).toContain('| 0.150 vs 0.125 ms (1.20×) with 1,000,000 games | not met |');
     expect(report).toContain('| 0.44× (0.350 vs 0.800 ms) | met |');
   });

@@ -25,7 +25,13 @@ async function handle(request: LoadRequest): Promise<LoadAnswer> {
       conductor = new Conductor(random);
       driver =
         request.server === 'ours'
-          ? new OursDriver(request.seatUrls ?? [request.baseUrl, request.baseUrl], recorder, conductor, random)
+          ? new OursDriver(
+              request.seatUrls ?? [request.baseUrl, request.baseUrl],
+              recorder,
+              conductor,
+              random,
+              request.clock,
+            )
           : request.server === 'floor'
             ? new FloorDriver(request.baseUrl, recorder, conductor)
             : new BgioDriver(request.baseUrl, recorder, conductor, random);

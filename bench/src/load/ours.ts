@@ -8,6 +8,7 @@ import {
   applyStatePatch,
   type ActionAck,
   type ClientToServerEvents,
+  type ClockSetting,
   type GameState,
   type GameStatePatch,
   type ServerToClientEvents,
@@ -61,6 +62,8 @@ export class OursDriver implements Driver {
     private readonly recorder: Recorder,
     private readonly conductor: Conductor,
     private readonly random: () => number,
+    /** Every game is created with this clock; none when absent. */
+    private readonly clock?: ClockSetting,
   ) {}
 
   async seat(total: number): Promise<void> {
@@ -96,7 +99,8 @@ export class OursDriver implements Driver {
   /** Seat 0 creates a game, seat 1 joins it by its code; both then receive startGame. */
   private async newGame(table: Table): Promise<void> {
     const [creator, joiner] = table.players;
-    const created = await postJson<GameState>(`${creator.baseUrl}/api/game/create`, { game: GAME }, bearer(creator));
+    const body = this.clock ? { game: GAME, clock: this.clock } : { game: GAME };
+    const created = await postJson<GameState>(`${creator.baseUrl}/api/game/create`, body, bearer(creator));
     table.code = created.code;
     await postJson(`${joiner.baseUrl}/api/game/join`, { game: GAME, code: created.code }, bearer(joiner));
   }

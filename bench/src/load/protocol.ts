@@ -1,4 +1,5 @@
 /** Messages between the bench and its load-generator process. */
+import type { ClockSetting } from '@tabletop/game-kit';
 import type { ServerName } from '../result';
 import type { LatencySummary } from '../stats';
 
@@ -6,8 +7,19 @@ import type { LatencySummary } from '../stats';
 export type LoadTarget = ServerName | 'floor';
 
 export type LoadCommand =
-  /** `seatUrls`: ours on two instances, seat 0's player on the first, seat 1's on the second (else both on baseUrl). */
-  | { cmd: 'setup'; server: LoadTarget; baseUrl: string; games: number; seed: number; seatUrls?: [string, string] }
+  /**
+   * `seatUrls`: ours on two instances, seat 0's player on the first, seat 1's on the second (else both on baseUrl).
+   * `clock`: ours creates every game with it.
+   */
+  | {
+      cmd: 'setup';
+      server: LoadTarget;
+      baseUrl: string;
+      games: number;
+      seed: number;
+      seatUrls?: [string, string];
+      clock?: ClockSetting;
+    }
   | { cmd: 'seat'; games: number }
   | { cmd: 'play'; games: number; thinkMs: [number, number] }
   | { cmd: 'mark' }
