@@ -126,8 +126,13 @@ describe('fair play with strangers', () => {
       await play([ann, ben], start, 1);
       const pushed = nextState(ann.socket, 'emit-state', (state) => state.gameOver);
       const aborted = (await post(ben, '/api/game/abort', { code: start.code }).expect(200)).body as GameState;
-      expect(aborted).toMatchObject({ gameOver: true, aborted: true, player: null, clock: { running: null } });
-      expect(await pushed).toMatchObject({ aborted: true });
+      expect(aborted).toMatchObject({
+        gameOver: true,
+        aborted: { by: ben.id, late: false },
+        player: null,
+        clock: { running: null },
+      });
+      expect(await pushed).toMatchObject({ aborted: { by: ben.id, late: false } });
       expect(await gameOf(start.code)).toMatchObject({ status: 'over', unrated: 'aborted' });
       expect((await get(ann, `/api/game/rating-change?code=${start.code}`).expect(200)).body).toEqual({
         rated: false,
@@ -156,12 +161,12 @@ describe('fair play with strangers', () => {
       const start = await started(ann, ben, LONG);
       await play([ann, ben], start, 1);
       const ended = await nextState(ann.socket, 'emit-state', (state) => state.gameOver, 6000);
-      expect(ended).toMatchObject({ aborted: true, version: 2 });
+      expect(ended).toMatchObject({ aborted: { by: ben.id, late: true }, version: 2 });
       const [logged] = await server.sql<{ user_id: number; action: unknown }>(
         'SELECT user_id, action FROM game_actions WHERE game_id = $1 AND version = 2',
         [(await gameOf(start.code)).id],
       );
-      expect(logged).toEqual({ user_id: ben.id, action: { type: '$abort' } });
+      expect(logged).toEqual({ user_id: ben.id, action: { type: '$abort', late: true } });
     });
 
     it('never aborts a game without a clock by itself', async () => {

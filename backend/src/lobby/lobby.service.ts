@@ -64,7 +64,7 @@ export class LobbyService {
     const game = await withFreshCode(async (code) => {
       const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
       const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
-      const pace = this.paceOf(setting, match, starts);
+      const pace = this.paceFor(setting, match, starts);
       // The unique indexes decide: a code already live (try another) and a creator already seated in a live game (one
       // active game per user) abort it whole.
       return this.store.createGame({ code, url, match, seed, starts, listed, creatorId: user.id, pace });
@@ -73,7 +73,7 @@ export class LobbyService {
   }
 
   /** What a lobby write stores with `match`: see lobbyPace. */
-  paceOf(setting: ClockSetting | null, match: Match<unknown>, starts: boolean): PaceWrite {
+  paceFor(setting: ClockSetting | null, match: Match<unknown>, starts: boolean): PaceWrite {
     return lobbyPace(setting, match, starts, Date.now(), this.config.firstMoveTimeoutMs);
   }
 
@@ -210,7 +210,7 @@ export class LobbyService {
     newSeat?: { userId: number; seat: number },
   ): Promise<LobbyChange> {
     const status = starts ? 'playing' : 'waiting';
-    const pace = this.paceOf(clockSettingOf(game.clock), match, starts);
+    const pace = this.paceFor(clockSettingOf(game.clock), match, starts);
     await tx.saveMatch(game.id, match, status, pace, newSeat);
     const { clock, moves } = pace;
     return { game: { ...game, match, status, clock, moves }, event: starts ? 'startGame' : 'emit-state' };

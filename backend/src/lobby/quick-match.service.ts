@@ -70,7 +70,7 @@ export class QuickMatchService {
       const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
       const match = starts ? rules.setup(players, seed) : waitingMatch(url, players);
       const game = await tx.openTable({
-        pace: this.lobby.paceOf(clock, match, starts),
+        pace: this.lobby.paceFor(clock, match, starts),
         code: newInviteCode(),
         url,
         match,

@@ -111,6 +111,11 @@ class MemoryStore implements MatchStore {
       .slice(0, limit)
       .map(([id]) => ({ id, code: this.games.get(id)!.code }));
   }
+  async moveDeadline(gameId: number, version: number, dueAt: number | null) {
+    if (this.games.get(gameId)?.version !== version) return;
+    if (dueAt === null) this.deadlines.delete(gameId);
+    else this.deadlines.set(gameId, dueAt);
+  }
   async findActionVersion(gameId: number, id: string) {
     const index = this.actions.findIndex((a) => a.gameId === gameId && a.clientActionId === id);
     return index < 0 ? null : this.actions.filter((a, i) => a.gameId === gameId && i <= index).length;
@@ -131,8 +136,10 @@ class MemoryStore implements MatchStore {
       return 'duplicate';
     this.actions.push(change);
     Object.assign(game, { match: change.match, status: change.status, version: game.version + 1, ...change.pace });
+    // As the SQL commit: the row is only brought forward, or removed with the clock.
+    const kept = this.deadlines.get(game.id);
     if (change.deadlineAt === null) this.deadlines.delete(game.id);
-    else this.deadlines.set(game.id, change.deadlineAt);
+    else if (kept === undefined || change.deadlineAt < kept) this.deadlines.set(game.id, change.deadlineAt);
     if (change.leaving) game.left = [...(game.left ?? []), change.userId];
     if (change.ending) {
       this.outcomes.set(game.id, Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome])));
@@ -833,14 +840,35 @@ describe('MatchAuthority keeping time', () => {
     expect(raced.store.games.get(7)!.status).toBe('playing');
   });
 
+  it('only ever brings a deadline row forward on a move, and the sweep moves one that fell early to the true deadline', async () => {
+    const { authority, store, clock } = timed();
+    await act(authority, 1, 0);
+    clock.now = T0 + 1_000;
+    await act(authority, 2, 1);
+    // Bob's first-move deadline stays: Alice's flag, now the game's deadline, is later.
+    expect(store.deadlines.get(7)).toBe(T0 + 30_000);
+    clock.now = T0 + 30_000;
+    expect(await store.findDue(clock.now, 10)).toEqual([{ id: 7, code: 'AB12' }]);
+    expect(await authority.expire(7, 'AB12')).toBeNull();
+    expect(store.deadlines.get(7)).toBe(T0 + 1_000 + 62_000);
+    expect(store.games.get(7)!.status).toBe('playing');
+  });
+
   it('aborts a game whose seat does not make its first move in time: no winner, nobody rated', async () => {
     const { authority, store, clock } = timed();
     await act(authority, 1, 0);
     clock.now = T0 + 29_999;
     expect(await authority.expire(7, 'AB12')).toBeNull();
     clock.now = T0 + 30_000;
-    expect(await authority.expire(7, 'AB12')).toMatchObject({ ok: true, state: { gameOver: true, aborted: true } });
-    expect(store.actions[1]).toMatchObject({ userId: 2, action: { type: '$abort' }, ending: { unrated: 'aborted' } });
+    expect(await authority.expire(7, 'AB12')).toMatchObject({
+      ok: true,
+      state: { gameOver: true, aborted: { by: 2, late: true } },
+    });
+    expect(store.actions[1]).toMatchObject({
+      userId: 2,
+      action: { type: '$abort', late: true },
+      ending: { unrated: 'aborted' },
+    });
     expect(store.outcomes.get(7)).toEqual({});
     expect(store.ratings.size).toBe(0);
   });
@@ -848,7 +876,10 @@ describe('MatchAuthority keeping time', () => {
   it('lets any seat abort until every seat has moved, and not after', async () => {
     const early = timed();
     await act(early.authority, 1, 0);
-    expect(await early.authority.abort(1, 'AB12')).toMatchObject({ ok: true, state: { aborted: true } });
+    expect(await early.authority.abort(1, 'AB12')).toMatchObject({
+      ok: true,
+      state: { aborted: { by: 1, late: false } },
+    });
 
     const late = timed();
     await act(late.authority, 1, 0);

@@ -10,6 +10,7 @@ import {
   forfeitMatch,
   hasView,
   isServerAction,
+  LATE_ABORT_ACTION,
   normaliseCode,
   sameJson,
   TIMEOUT_ACTION,
@@ -17,7 +18,7 @@ import {
   viewState,
 } from '@tabletop/game-kit';
 import { gameEnding } from '../ratings/game-ending';
-import { toGameState, type StoredGame } from './game-state';
+import { paceOf, toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
 import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
@@ -228,10 +229,16 @@ export class MatchAuthority {
     const task = async (): Promise<AuthorityResult | null> => {
       for (let attempt = 0; attempt < SERVER_MOVE_ATTEMPTS; attempt++) {
         const lookup = await this.store.findGame(gameId);
-        if (!lookup.game || lookup.game.status !== 'playing') return null;
+        if (!lookup.game) return null;
         const live = { game: lookup.game, activePlayers: lookup.activePlayers };
-        const due = this.overdue(live.game);
-        if (!due) return null;
+        const due = live.game.status === 'playing' ? this.overdue(live.game) : null;
+        if (!due) {
+          // The row fell before the game is due (commits only bring it forward): it moves to the true deadline.
+          const next =
+            live.game.status === 'playing' ? deadlineOf(paceOf(live.game), this.settings.firstMoveTimeoutMs) : null;
+          await this.store.moveDeadline(gameId, live.game.version, next);
+          return null;
+        }
         const userId = live.game.match.score[due.seat]?.player.id;
         if (userId === undefined) return null;
         const result = await this.decideServerMove(live, userId, due);
@@ -263,21 +270,21 @@ export class MatchAuthority {
       return this.commit(live, userId, FORFEIT_ACTION, forfeitMatch(game.match, userId, rules), undefined, true);
     if (move === 'abort') {
       if (everySeatMoved(game.moves, game.match.score.length)) return refuse('rejected', MESSAGES.tooLateToAbort);
-      return this.commit(live, userId, ABORT_ACTION, abortMatch(game.match), undefined, true);
+      return this.commit(live, userId, ABORT_ACTION, abortMatch(game.match, userId), undefined, true);
     }
     if ('claim' in move) {
       const opponents = live.activePlayers.filter((id) => id !== userId);
       if (game.clock || !(await move.claim(opponents))) return refuse('rejected', MESSAGES.notClaimable);
       return this.commit(live, userId, CLAIM_ACTION, claimMatch(game.match, userId, rules));
     }
-    if (move.kind === 'abort') return this.commit(live, userId, ABORT_ACTION, abortMatch(game.match), undefined, true);
+    if (move.kind === 'abort')
+      return this.commit(live, userId, LATE_ABORT_ACTION, abortMatch(game.match, userId, true), undefined, true);
     return this.commit(live, userId, TIMEOUT_ACTION, timeoutMatch(game.match, userId, rules), undefined, true);
   }
 
   /** What is due in the game now, by the server's clock. */
   private overdue(game: StoredGame): Overdue | null {
-    const pace = { clock: game.clock ?? null, moves: game.moves ?? null };
-    return overdueAt(pace, this.settings.now(), this.settings.firstMoveTimeoutMs);
+    return overdueAt(paceOf(game), this.settings.now(), this.settings.firstMoveTimeoutMs);
   }
 
   /**
@@ -400,14 +407,7 @@ export class MatchAuthority {
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
-    const pace = advancePace(
-      { clock: game.clock ?? null, moves: game.moves ?? null },
-      game.match,
-      match,
-      userId,
-      this.settings.now(),
-      isServerAction(action),
-    );
+    const pace = advancePace(paceOf(game), game.match, match, userId, this.settings.now(), isServerAction(action));
     const state = toGameState({ match, code: game.code, version, ...pace });
     const previous = toGameState(game);
     // The full state's change, for the log (sync catches public games up from it); clients get their views' changes.

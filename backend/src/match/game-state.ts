@@ -1,6 +1,6 @@
 import type { ClockState, GameState, Match, Player } from '@tabletop/game-kit';
 import { initialScore } from '@tabletop/game-kit';
-import type { SeatMoves } from './pace';
+import type { Pace, SeatMoves } from './pace';
 
 export type GameStatus = 'waiting' | 'playing' | 'over';
 
@@ -36,6 +36,11 @@ export function toGameState(game: Pick<StoredGame, 'match' | 'code' | 'version' 
   const unmoved = game.match.gameOver || !game.moves ? [] : unmovedSeats(game.match.score, game.moves);
   if (unmoved.length > 0) shown.unmoved = unmoved;
   return shown;
+}
+
+/** The game's clock and moves as the pace functions take them (null where the game has none). */
+export function paceOf(game: Pick<StoredGame, 'clock' | 'moves'>): Pace {
+  return { clock: game.clock ?? null, moves: game.moves ?? null };
 }
 
 /** The seats that have not made their first move, by user id in seat order. */

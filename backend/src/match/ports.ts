@@ -75,8 +75,13 @@ export interface MatchStore {
   findForPlayer(code: string, userId: number): Promise<PlayerGameLookup>;
   /** The game with that id, with the players still taking part: for what the server does on its own (a deadline). */
   findGame(gameId: number): Promise<{ game: StoredGame; activePlayers: number[] } | { game: null }>;
-  /** Running games whose deadline is at or before `now` (epoch ms), the most overdue first, at most `limit`. */
+  /**
+   * Games whose deadline row is at or before `now` (epoch ms), the most overdue first, at most `limit`. A row is never
+   * later than the game's true deadline, but may be earlier (see moveDeadline).
+   */
   findDue(now: number, limit: number): Promise<DueGame[]>;
+  /** Moves the game's deadline row to `dueAt` (null: removes it), only while the game is still at `version`. */
+  moveDeadline(gameId: number, version: number, dueAt: number | null): Promise<void>;
   /** The version an already-applied client action id produced, or null. */
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null>;
   commit(change: ActionCommit): Promise<CommitOutcome>;

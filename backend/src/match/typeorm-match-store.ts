@@ -66,6 +66,23 @@ export class TypeOrmMatchStore implements MatchStore {
     );
   }
 
+  moveDeadline(gameId: number, version: number, dueAt: number | null): Promise<void> {
+    return unavailableOnConnectionError(async () => {
+      // Locked, and only while the game is at `version`: a commit under way first (one that may have brought the row
+      // forward) makes this a no-op, and the next sweep decides again.
+      await queryPrepared(
+        this.db,
+        'tabletop-move-deadline',
+        `WITH game AS (SELECT id FROM games WHERE id = $1 AND version = $2 FOR UPDATE), cleared AS (
+           DELETE FROM game_deadlines WHERE game_id IN (SELECT id FROM game) AND $3::float8 IS NULL
+         )
+         UPDATE game_deadlines SET due_at = to_timestamp($3::float8 / 1000)
+          WHERE game_id IN (SELECT id FROM game) AND $3::float8 IS NOT NULL`,
+        [gameId, version, dueAt],
+      );
+    });
+  }
+
   findActionVersion(gameId: number, clientActionId: string): Promise<number | null> {
     return unavailableOnConnectionError(() => this.actionVersion(gameId, clientActionId));
   }
@@ -147,8 +164,11 @@ export class TypeOrmMatchStore implements MatchStore {
    * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
    * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
    *
-   * The game's clock, its seats' moves and its next deadline (game_deadlines, the sweep's index) are written with the
-   * action; a game without a clock has no deadline row to clear.
+   * The game's clock and its seats' moves are written with the action. Its deadline row (game_deadlines, the sweep's
+   * index) is only ever brought forward here: a row at or before the new deadline is left alone, so most turns, whose
+   * new deadline is later, write nothing there (the upsert compares with the row as last committed, so a sweep moving
+   * it concurrently cannot make it late). A row that falls before the game is due is moved on by the sweep
+   * (moveDeadline). A game that ends loses its row; a game without a clock has none to clear.
    *
    * A game's last action also sets every seat's outcome and, if the game is rated, upserts the players' ratings and
    * logs their changes. The ratings were computed from a read made before this statement (findSeatRatings), so the
@@ -196,7 +216,7 @@ export class TypeOrmMatchStore implements MatchStore {
            INSERT INTO game_deadlines (game_id, due_at)
            SELECT m.id, to_timestamp(i.deadline_ms / 1000) FROM moved m JOIN input i ON i.game_id = m.id
             WHERE i.deadline_ms IS NOT NULL
-           ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at
+           ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at WHERE game_deadlines.due_at > EXCLUDED.due_at
          ), deadline_cleared AS (
            DELETE FROM game_deadlines d USING moved m JOIN input i ON i.game_id = m.id
             WHERE d.game_id = m.id AND i.deadline_ms IS NULL AND i.clock IS NOT NULL

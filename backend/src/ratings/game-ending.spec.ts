@@ -60,7 +60,7 @@ describe('gameEnding', () => {
   });
 
   it('rates nothing of an aborted game, and records no outcome for anyone', () => {
-    const aborted = { ...match([0, 0]), aborted: true as const };
+    const aborted = { ...match([0, 0]), aborted: { by: 1, late: false } };
     expect(gameEnding(aborted, 'repello', [seat(1), seat(2)], PLAYED, LIMIT)).toEqual({
       outcomes: [],
       ratings: [],
@@ -80,7 +80,9 @@ describe('unratedReason', () => {
 
   it('names the first reason that applies: seats, aborted, no clock, too few moves, the pair limit', () => {
     expect(unratedReason(finished, [seat(1), seat(2, 'guest')], { clocked: false, turns: [] }, LIMIT)).toBe('seat');
-    expect(unratedReason({ aborted: true }, seats, { clocked: false, turns: [] }, LIMIT)).toBe('aborted');
+    expect(unratedReason({ aborted: { by: 1, late: true } }, seats, { clocked: false, turns: [] }, LIMIT)).toBe(
+      'aborted',
+    );
     expect(unratedReason(finished, seats, { clocked: false, turns: [9, 9] }, LIMIT)).toBe('clock');
     expect(unratedReason(finished, seats, { clocked: true, turns: [2, 1] }, LIMIT)).toBe('moves');
     expect(unratedReason(finished, seats, { clocked: true, turns: [0, 0] }, LIMIT)).toBe('moves');

@@ -5,6 +5,7 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type {
+  Aborted,
   ClockSetting,
   ClockState,
   ErrorBody,
@@ -66,6 +67,17 @@ export class ForfeitsSchema implements Forfeits {
   timedOut?: number[];
 }
 
+@ApiSchema({
+  name: 'Aborted',
+  description: 'Who called the game off: pressed Abort, or (late) made no first move in time',
+})
+export class AbortedSchema implements Aborted {
+  @ApiProperty({ type: 'integer' })
+  by: number;
+  @ApiProperty()
+  late: boolean;
+}
+
 @ApiSchema({ name: 'ClockSetting', description: 'A Fischer clock in seconds: initial time, increment per turn.' })
 export class ClockSettingSchema implements ClockSetting {
   @ApiProperty({ type: 'integer', minimum: 10, maximum: 3600 })
@@ -104,8 +116,11 @@ export class GameStateSchema implements GameState {
   state: unknown;
   @ApiPropertyOptional({ type: ForfeitsSchema })
   forfeited?: ForfeitsSchema;
-  @ApiPropertyOptional({ enum: [true], description: 'Called off before every seat moved: no winner, never rated' })
-  aborted?: true;
+  @ApiPropertyOptional({
+    type: AbortedSchema,
+    description: 'Called off before every seat moved: no winner, never rated',
+  })
+  aborted?: AbortedSchema;
   @ApiProperty(CODE)
   code: string;
   @ApiProperty({ type: 'integer', description: 'How many actions were applied' })

@@ -27,10 +27,16 @@ export interface Match<S> {
    */
   forfeited?: Forfeits;
   /**
-   * The game was called off before every seat had made its first move (a player's Abort, or a first move not made in
-   * time): it is over with no winner and never rated. Stamped by abortMatch, like `forfeited`.
+   * The game was called off before every seat had made its first move: it is over with no winner and never rated.
+   * Stamped by abortMatch, like `forfeited`.
    */
-  aborted?: true;
+  aborted?: Aborted;
+}
+
+/** Who called a game off: `by` pressed Abort, or (`late`) did not make a first move in time. */
+export interface Aborted {
+  by: number;
+  late: boolean;
 }
 
 export interface Forfeits {

@@ -1,6 +1,6 @@
 import type { GameDefinition, Match } from './contract';
 import { isForfeitAction } from './forfeit';
-import { isAbortAction, isClaimAction, isTimeoutAction } from './server-actions';
+import { isAbortAction, isClaimAction, isLateAbort, isTimeoutAction } from './server-actions';
 import { viewFor } from './view';
 
 /** How a forfeit reads in every game's move list. */
@@ -9,12 +9,14 @@ export const RESIGNS = 'resigns';
 export const SERVER_ACTION_TEXT = {
   timeout: 'ran out of time',
   abort: 'aborted the game',
+  lateAbort: 'made no first move in time: game aborted',
   claim: 'claimed victory',
 } as const;
 
 function serverActionText(action: unknown): string | null {
   if (isForfeitAction(action)) return RESIGNS;
   if (isTimeoutAction(action)) return SERVER_ACTION_TEXT.timeout;
+  if (isLateAbort(action)) return SERVER_ACTION_TEXT.lateAbort;
   if (isAbortAction(action)) return SERVER_ACTION_TEXT.abort;
   if (isClaimAction(action)) return SERVER_ACTION_TEXT.claim;
   return null;

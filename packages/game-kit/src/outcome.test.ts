@@ -53,7 +53,7 @@ describe('matchOutcome', () => {
 
 describe('matchOutcome of the endings the server makes', () => {
   it('has no winner for an aborted game', () => {
-    const aborted = { ...finished([0, 100]), aborted: true as const };
+    const aborted = { ...finished([0, 100]), aborted: { by: ann.id, late: false } };
     expect(matchOutcome(aborted)).toEqual({
       winners: [],
       draw: false,

@@ -1,6 +1,14 @@
 import type { GameDefinition, Match, MoveResult, Player, RuleError } from './contract';
 import { applyMove, forfeitMatch, isForfeitAction } from './forfeit';
-import { abortMatch, claimMatch, isAbortAction, isClaimAction, isTimeoutAction, timeoutMatch } from './server-actions';
+import {
+  abortMatch,
+  claimMatch,
+  isAbortAction,
+  isClaimAction,
+  isLateAbort,
+  isTimeoutAction,
+  timeoutMatch,
+} from './server-actions';
 
 /**
  * One entry of a game's action log: who acted and what they sent, or what the server did on their behalf
@@ -42,7 +50,7 @@ export function applyLogged<S, A>(
   const { action, playerId } = entry;
   if (isForfeitAction(action)) return { ok: true, match: forfeitMatch(match, playerId, definition) };
   if (isTimeoutAction(action)) return { ok: true, match: timeoutMatch(match, playerId, definition) };
-  if (isAbortAction(action)) return { ok: true, match: abortMatch(match) };
+  if (isAbortAction(action)) return { ok: true, match: abortMatch(match, playerId, isLateAbort(action)) };
   if (isClaimAction(action)) return { ok: true, match: claimMatch(match, playerId, definition) };
   return applyMove(definition, match, playerId, action as A);
 }

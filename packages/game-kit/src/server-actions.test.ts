@@ -9,6 +9,7 @@ import {
   CLAIM_ACTION,
   claimMatch,
   isServerAction,
+  LATE_ABORT_ACTION,
   TIMEOUT_ACTION,
   timeoutMatch,
 } from './server-actions';
@@ -55,9 +56,10 @@ describe('the actions the server makes on a seat’s behalf', () => {
   });
 
   it('aborts a running game with no winner, and leaves a finished one alone', () => {
-    const aborted = abortMatch(three());
-    expect(aborted).toMatchObject({ player: null, gameOver: true, aborted: true, state: { said: 0 } });
-    expect(abortMatch(aborted)).toBe(aborted);
+    const aborted = abortMatch(three(), ben.id);
+    expect(aborted).toMatchObject({ player: null, gameOver: true, aborted: { by: ben.id, late: false } });
+    expect(aborted.state).toEqual({ said: 0 });
+    expect(abortMatch(aborted, ann.id, true)).toBe(aborted);
   });
 
   it('gives a claim the game: every other seat still in it forfeits', () => {
@@ -81,7 +83,14 @@ describe('the actions the server makes on a seat’s behalf', () => {
       seed: 's',
       log: [{ playerId: ann.id, action: ABORT_ACTION }],
     });
-    expect(aborted).toMatchObject({ ok: true, match: { aborted: true, gameOver: true } });
+    expect(aborted).toMatchObject({ ok: true, match: { aborted: { by: ann.id, late: false }, gameOver: true } });
+    const late = replayGame(count, {
+      players: [ann, ben],
+      seed: 's',
+      log: [{ playerId: ann.id, action: LATE_ABORT_ACTION }],
+    });
+    expect(late).toMatchObject({ ok: true, match: { aborted: { by: ann.id, late: true } } });
+    expect(moveText(count, three(), ann.id, LATE_ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.lateAbort);
     const before = three();
     expect(moveText(count, before, ann.id, TIMEOUT_ACTION)).toBe(SERVER_ACTION_TEXT.timeout);
     expect(moveText(count, before, ann.id, ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.abort);

@@ -8,6 +8,8 @@ import { forfeitMatch, isForfeitAction } from './forfeit';
  */
 export const TIMEOUT_ACTION = { type: '$timeout' } as const;
 export const ABORT_ACTION = { type: '$abort' } as const;
+/** The abort the server makes for a seat that did not make its first move in time. */
+export const LATE_ABORT_ACTION = { type: '$abort', late: true } as const;
 export const CLAIM_ACTION = { type: '$claim' } as const;
 
 const typeOf = (action: unknown): unknown =>
@@ -35,11 +37,18 @@ export function timeoutMatch<S>(match: Match<S>, playerId: number, definition: F
   return { ...after, forfeited: { ...after.forfeited, timedOut } };
 }
 
-/** The match called off: over, nobody to move, no winner. Scores and state stay as they were. */
-export function abortMatch<S>(match: Match<S>): Match<S> {
+/**
+ * The match called off by `by` (`late`: they did not make their first move in time): over, nobody to move, no winner.
+ * Scores and state stay as they were.
+ */
+export function abortMatch<S>(match: Match<S>, by: number, late = false): Match<S> {
   if (match.gameOver) return match;
-  return { ...match, player: null, gameOver: true, aborted: true };
+  return { ...match, player: null, gameOver: true, aborted: { by, late } };
 }
+
+/** Whether a logged abort was the server's, for a first move not made in time. */
+export const isLateAbort = (action: unknown): boolean =>
+  isAbortAction(action) && (action as { late?: unknown }).late === true;
 
 /**
  * The match after `claimerId` claims victory over opponents who have gone: every other seat still in the game

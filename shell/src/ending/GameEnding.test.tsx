@@ -47,6 +47,35 @@ function routes(more: Record<string, () => { status: number; body?: unknown }> =
 }
 
 describe('the end of a game', () => {
+  it('says who called an aborted game off, and offers Play now to the one who did nothing wrong', async () => {
+    const aborted = { ...won, score: won.score.map((entry) => ({ ...entry, score: 0 })) };
+    const quick = jest.fn(() => ({ status: 200, body: { ...runningGame('winzards/football'), player: null } }));
+    routes({
+      '/api/game/current-state': () => ({
+        status: 200,
+        body: { ...aborted, aborted: { by: OPPONENT.id, late: true } },
+      }),
+      '/api/game/quick': quick,
+    });
+    renderApp('/game/winzards/football');
+    expect(await screen.findByRole('status', { name: 'Result' })).toHaveTextContent('Game aborted');
+    expect(screen.getByText(`${OPPONENT.name} did not make a first move in time.`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    await act(async () => {});
+    expect(quick).toHaveBeenCalled();
+  });
+
+  it('offers no Play now to the player who aborted', async () => {
+    routes({
+      '/api/game/current-state': () => ({ status: 200, body: { ...won, aborted: { by: GUEST.id, late: false } } }),
+    });
+    renderApp('/game/winzards/football');
+    expect(await screen.findByRole('status', { name: 'Result' })).toHaveTextContent('Game aborted');
+    expect(screen.getByText('You aborted the game.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New game' })).toBeEnabled();
+  });
+
   it('keeps the result on screen after a reload, with Rematch and New game', async () => {
     routes();
     renderApp('/game/winzards/football');

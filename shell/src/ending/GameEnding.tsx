@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasForfeited, type GameState } from '@tabletop/game-kit';
-import { endingFor, forfeitNotes, rematchLine } from './ending-text';
+import { PlayNowButton } from '../home/PlayNowButton';
+import { abortNote, endingFor, forfeitNotes, rematchLine } from './ending-text';
 import { RatingChangeLine } from './RatingChangeLine';
 import { useRematch } from './use-rematch';
 
@@ -18,7 +19,8 @@ interface GameEndingProps {
  */
 export function GameEnding({ match, meId }: GameEndingProps) {
   const ending = endingFor(match, meId);
-  const notes = forfeitNotes(match, meId);
+  const aborted = abortNote(match, meId);
+  const notes = [...(aborted ? [aborted] : []), ...forfeitNotes(match, meId)];
   const watching = !match.gameOver && hasForfeited(match, meId);
   if (!ending && notes.length === 0) return null;
   return (
@@ -71,6 +73,8 @@ function EndingActions({ match, meId }: GameEndingProps) {
             Decline
           </Button>
         )}
+        {/* The players an abort did not come from are ready for another game at once. */}
+        {match.aborted && match.aborted.by !== meId && <PlayNowButton game={match.game} />}
         <Button variant={open ? 'outlined' : 'contained'} disabled={busy} onClick={() => void newGame()}>
           New game
         </Button>

@@ -1,5 +1,5 @@
 import type { Match, RematchOffer } from '@tabletop/game-kit';
-import { endingFor, forfeitNotes, listNames, rematchLine } from './ending-text';
+import { abortNote, endingFor, forfeitNotes, listNames, rematchLine } from './ending-text';
 
 const [ann, ben, cy] = [
   { id: 1, name: 'Ann' },
@@ -98,7 +98,14 @@ describe('the rematch line', () => {
 
 describe('endings the server makes', () => {
   it('says a game was aborted, with no winner', () => {
-    expect(endingFor({ ...over([0, 0]), aborted: true }, ann.id)?.headline).toBe('Game aborted');
+    const aborted = { ...over([0, 0]), aborted: { by: ben.id, late: false } };
+    expect(endingFor(aborted, ann.id)?.headline).toBe('Game aborted');
+    expect(abortNote(aborted, ann.id)).toBe('Ben aborted the game.');
+    expect(abortNote(aborted, ben.id)).toBe('You aborted the game.');
+    const late = { ...aborted, aborted: { by: ben.id, late: true } };
+    expect(abortNote(late, ann.id)).toBe('Ben did not make a first move in time.');
+    expect(abortNote(late, ben.id)).toBe('You did not make your first move in time.');
+    expect(abortNote(over([1, 0]), ann.id)).toBeNull();
   });
 
   it('gives the result of a clock that ran out, and says whose ran out under it', () => {

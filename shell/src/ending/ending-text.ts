@@ -61,6 +61,18 @@ function timeUpNote(player: Player, meId: number, othersPlayOn: boolean): string
   return othersPlayOn ? `${who} ran out of time: the others play on.` : `${who} ran out of time`;
 }
 
+/** Who called the game off, and how: the note under `Game aborted`. */
+export function abortNote(match: Pick<Match<unknown>, 'score' | 'aborted'>, meId: number): string | null {
+  const aborted = match.aborted;
+  if (!aborted) return null;
+  const player = match.score.find((entry) => entry.player.id === aborted.by)?.player;
+  const me = aborted.by === meId;
+  const who = me ? 'You' : player ? displayName(player.name) : 'A player';
+  if (aborted.late)
+    return me ? 'You did not make your first move in time.' : `${who} did not make a first move in time.`;
+  return `${who} aborted the game.`;
+}
+
 /** The headline and notes for a match, or null while it runs. */
 export function endingFor(match: Pick<Match<unknown>, 'score' | 'forfeited' | 'gameOver' | 'aborted'>, meId: number) {
   const outcome = matchOutcome(match);
