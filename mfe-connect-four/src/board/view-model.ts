@@ -1,4 +1,4 @@
-import { isSeated, legendSeats, WATCHING_REASON, type LegendSeat } from '@tabletop/board-kit';
+import { finishedHeader, isSeated, legendSeats, WATCHING_REASON, type LegendSeat } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { COLUMNS, ROWS, SEAT_DISCS, discToMove, game, winningCells, type C4State, type Disc } from '../rules';
 import { DISC_NAMES } from './disc-colors';
@@ -82,17 +82,16 @@ export function boardView(served: GameState<C4State>, me: Player): BoardView {
   };
 }
 
+function resultOf(match: GameState<C4State>, me: Player): string {
+  const winnerSeat = match.score.findIndex((entry) => entry.score > 0);
+  if (winnerSeat < 0) return 'Draw';
+  const winner = match.score[winnerSeat].player;
+  const colour = DISC_NAMES[SEAT_DISCS[winnerSeat]] ?? '?';
+  return winner.id === me.id ? `You win as ${colour}` : `${winner.name} (${colour}) wins`;
+}
+
 function headerOf(match: GameState<C4State>, me: Player, state: C4State): HeaderView {
-  if (match.gameOver) {
-    const winnerSeat = match.score.findIndex((entry) => entry.score > 0);
-    if (winnerSeat < 0) return { title: 'Game Over', detail: 'Draw' };
-    const winner = match.score[winnerSeat].player;
-    const colour = DISC_NAMES[SEAT_DISCS[winnerSeat]] ?? '?';
-    return {
-      title: 'Game Over',
-      detail: winner.id === me.id ? `You win as ${colour}` : `${winner.name} (${colour}) wins`,
-    };
-  }
+  if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
   const detail = match.player.id === me.id ? 'Your turn' : `Waiting for ${match.player.name}`;
   return { title: `${DISC_NAMES[discToMove(state)]}'s Turn`, detail };

@@ -1,5 +1,5 @@
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
-import { isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import { finishedHeader, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
 import {
   BOARD_SIZE,
   DIRECTION_VECTORS,
@@ -178,7 +178,7 @@ function playerViews(match: GameState<RepelloState>, repellers: Repeller[], me: 
 }
 
 function headerOf(match: GameState<RepelloState>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
-  if (match.gameOver) return { title: 'Game Over', detail: winnersText(match, me) };
+  if (match.gameOver) return finishedHeader(match, () => winnersText(match, me));
   if (!match.player) return { title: 'Waiting for players', detail: null };
   const round = typeof match.state?.round === 'number' ? match.state.round : 1;
   const title = `${match.player.name}'s turn · Round ${round}`;

@@ -1,3 +1,4 @@
+import { finishedHeader } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { game, type SmallBoard, type Sym, type TttAction, type TttState } from '../rules';
 
@@ -55,17 +56,16 @@ export function boardView(served: GameState<TttState>, me: Player): BoardView {
   return { header: headerOf(match, me), boards };
 }
 
+function resultOf(match: GameState<TttState>, me: Player): string {
+  const winnerSeat = match.score.findIndex((entry) => entry.score > 0);
+  if (winnerSeat < 0) return 'Draw';
+  const winner = match.score[winnerSeat].player;
+  const symbol = SEAT_SYMBOLS[winnerSeat] ?? '?';
+  return winner.id === me.id ? `You win as ${symbol}` : `${winner.name} (${symbol}) wins`;
+}
+
 function headerOf(match: GameState<TttState>, me: Player): HeaderView {
-  if (match.gameOver) {
-    const winnerSeat = match.score.findIndex((entry) => entry.score > 0);
-    if (winnerSeat < 0) return { title: 'Game Over', detail: 'Draw' };
-    const winner = match.score[winnerSeat].player;
-    const symbol = SEAT_SYMBOLS[winnerSeat] ?? '?';
-    return {
-      title: 'Game Over',
-      detail: winner.id === me.id ? `You win as ${symbol}` : `${winner.name} (${symbol}) wins`,
-    };
-  }
+  if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
   const toMove: Sym = match.state.player === 'X' ? 'O' : 'X';
   const detail = match.player.id === me.id ? 'Your turn' : `Waiting for ${match.player.name}`;

@@ -23,7 +23,7 @@ import {
   type WinzardAction,
   type WinzardView,
 } from '../rules';
-import { DIRECTION_NAMES, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import { DIRECTION_NAMES, finishedHeader, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
 import { lastShotText, shotOutcomeText } from './shot-text';
 
 export type Zone = 'ball' | 'keeper' | null;
@@ -240,7 +240,7 @@ function shotView(match: GameState<WinzardView>, choice: ActionChoice, players: 
 }
 
 function headerOf(match: GameState<WinzardView>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
-  if (match.gameOver) return { title: 'Game Over', detail: winnerText(players) };
+  if (match.gameOver) return finishedHeader(match, () => winnerText(players));
   if (!match.player) return { title: 'Waiting for players', detail: null };
   const round = numberOr(match.state?.round, 1);
   const title = `${match.player.name}'s turn · Round ${round}`;

@@ -6,6 +6,7 @@ export * from './theme';
 export * from './keypad-labels';
 export * from './use-refusal';
 export * from './BoardHeader';
+export * from './finished-header';
 export * from './HarnessFrame';
 export * from './HotSeatHarness';
 export * from './use-hot-seat-match';

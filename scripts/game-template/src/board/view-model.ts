@@ -1,4 +1,4 @@
-import type { HeaderView } from '@tabletop/board-kit';
+import { finishedHeader, type HeaderView } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { game, STEPS, TARGET, type RaceState } from '../rules';
 
@@ -28,12 +28,14 @@ export function boardView(served: GameState<RaceState>, me: Player): BoardView {
   };
 }
 
+function resultOf(match: GameState<RaceState>, me: Player): string {
+  const winner = match.score.find((entry) => entry.score > 0)?.player;
+  if (!winner) return 'Draw';
+  return winner.id === me.id ? 'You win' : `${winner.name} wins`;
+}
+
 function headerOf(match: GameState<RaceState>, me: Player): HeaderView {
-  if (match.gameOver) {
-    const winner = match.score.find((entry) => entry.score > 0)?.player;
-    if (!winner) return { title: 'Game Over', detail: null };
-    return { title: 'Game Over', detail: winner.id === me.id ? 'You win' : `${winner.name} wins` };
-  }
+  if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
   if (match.player.id === me.id) return { title: 'Your turn', detail: `Reach ${TARGET} to win` };
   return { title: `${match.player.name}'s turn`, detail: `Waiting for ${match.player.name}` };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guestPage } from './guests';
-import { playTtt } from './history';
+import { playTtt, startTtt } from './history';
 
 const TTT = 'super_tic_tac_toe';
 /** The shortest clock a player may ask for: ten seconds each, no increment. */
@@ -62,4 +62,25 @@ test('a player who stops moving runs out of time: both see the clocks run, the o
   await expect(stalling.getByText('You ran out of time')).toBeVisible();
   await expect(clocks(waiting).first()).toHaveText('0.0');
   await waiting.screenshot({ path: test.info().outputPath('ran-out-of-time.png') });
+});
+
+test('a player aborts before anyone has moved: both read who did, and the other is offered Play now', async ({
+  browser,
+}) => {
+  const [aborting, other] = [await guestPage(browser), await guestPage(browser)];
+  const abortingName = /^Welcome (.+)!$/.exec((await aborting.getByText(/^Welcome .+!$/).textContent()) ?? '')?.[1];
+  await startTtt(aborting, other);
+  await aborting.getByRole('button', { name: 'Abort' }).click();
+  for (const page of [aborting, other])
+    await expect(page.getByRole('status', { name: 'Result' })).toHaveText('Game aborted');
+  await expect(aborting.getByText('You aborted the game.')).toBeVisible();
+  await expect(other.getByText(`${abortingName} aborted the game.`)).toBeVisible();
+  await expect(other.getByLabel('Rating change')).toHaveText('Unrated: guests and computer players are not rated');
+  await expect(aborting.getByRole('button', { name: 'Play now' })).toHaveCount(0);
+  await other.screenshot({ path: test.info().outputPath('aborted.png') });
+  // One click to a table again; left at once, so no other test finds it among the open tables.
+  await other.getByRole('button', { name: 'Play now' }).click();
+  await expect(other.getByText(/Invite with code:/)).toBeVisible();
+  await other.getByRole('button', { name: 'Leave game' }).click();
+  await expect(other.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
 });
