@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, type Config } from '../config/config';
 import { SEAT_ABSENCE, type SeatAbsence } from '../match/ports';
+import { RepeatingTask } from '../schedule/repeating-task';
 import { LobbyService } from './lobby.service';
 import { LOBBY_STORE, type LobbyStore } from './ports';
 
@@ -17,31 +18,25 @@ const SWEEP_EVERY = { fractionOfGrace: 1 / 4, minMs: 250, maxMs: 15_000 };
 @Injectable()
 export class AbandonedSeatsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AbandonedSeatsService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | null = null;
+  private readonly task: RepeatingTask;
 
   constructor(
     @Inject(LOBBY_STORE) private readonly store: LobbyStore,
     @Inject(SEAT_ABSENCE) private readonly absence: SeatAbsence,
     private readonly lobby: LobbyService,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    const every = config.openTableGraceMs * SWEEP_EVERY.fractionOfGrace;
+    const clamped = Math.min(SWEEP_EVERY.maxMs, Math.max(SWEEP_EVERY.minMs, every));
+    this.task = new RepeatingTask(() => this.freeAbandoned(), clamped);
+  }
 
   onApplicationBootstrap(): void {
-    const every = this.config.openTableGraceMs * SWEEP_EVERY.fractionOfGrace;
-    this.timer = setInterval(() => void this.sweep(), Math.min(SWEEP_EVERY.maxMs, Math.max(SWEEP_EVERY.minMs, every)));
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** One look over the waiting open tables; a look still under way is not started twice. */
-  sweep(): Promise<void> {
-    this.sweeping ??= this.freeAbandoned().finally(() => (this.sweeping = null));
-    return this.sweeping;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   private async freeAbandoned(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { RepeatingTask } from '../schedule/repeating-task';
 import { MatchAuthorityService } from './match-authority.service';
 import { MATCH_STORE, type MatchStore } from './ports';
 
@@ -16,8 +17,7 @@ const SWEEP_BATCH = 100;
 @Injectable()
 export class DeadlineSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeadlineSweepService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | null = null;
+  private readonly task = new RepeatingTask(() => this.endOverdue(), SWEEP_EVERY_MS);
 
   constructor(
     @Inject(MATCH_STORE) private readonly store: MatchStore,
@@ -25,20 +25,11 @@ export class DeadlineSweepService implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.task.start(true);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** One look; a look still under way is not started twice. */
-  sweep(): Promise<void> {
-    this.sweeping ??= this.endOverdue().finally(() => (this.sweeping = null));
-    return this.sweeping;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   private async endOverdue(): Promise<void> {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { GameState } from '@tabletop/game-kit';
 import { PlayersStrip } from './PlayersStrip';
 
 jest.mock('./use-presence', () => ({ usePresence: () => (id: number) => (id === 1 ? 'online' : 'offline') }));
@@ -7,24 +8,22 @@ jest.mock('../realtime/RealtimeContext', () => ({ useRealtime: () => ({ serverNo
 
 const GUEST = { id: 1, name: '5f2a9c1e-0b7d-4e3a-9f10-2c4d6e8a0b1c' };
 
+/** A Repello game of the guest and Bo, Bo to move. */
+const repello = (): GameState => ({
+  game: 'repello',
+  code: 'K7QZ',
+  version: 3,
+  player: { id: 2, name: 'Bo' },
+  gameOver: false,
+  state: null,
+  score: [
+    { player: GUEST, score: 0 },
+    { player: { id: 2, name: 'Bo' }, score: 0 },
+  ],
+});
+
 it('shows guests by their short display name, registered names as they are', () => {
-  render(
-    <PlayersStrip
-      match={{
-        game: 'repello',
-        code: 'K7QZ',
-        version: 3,
-        player: { id: 2, name: 'Bo' },
-        gameOver: false,
-        state: null,
-        score: [
-          { player: GUEST, score: 0 },
-          { player: { id: 2, name: 'Bo' }, score: 0 },
-        ],
-      }}
-      myId={1}
-    />,
-  );
+  render(<PlayersStrip match={repello()} myId={1} />);
   expect(screen.getByRole('listitem', { name: 'Guest 5F2A (you), online' })).toHaveTextContent('Guest 5F2A (you)');
   expect(screen.getByRole('listitem', { name: 'Bo, offline' })).toHaveAttribute('aria-current', 'true');
 });
@@ -32,24 +31,7 @@ it('shows guests by their short display name, registered names as they are', () 
 it('shows each seat’s time beside its name, the running one counting down by the server’s clock', () => {
   jest.useFakeTimers({ now: 100_000 });
   const clock = { initial: 60, increment: 0, remainingMs: [42_000, 8_000], running: 1, serverTime: 98_000 };
-  render(
-    <PlayersStrip
-      match={{
-        game: 'repello',
-        code: 'K7QZ',
-        version: 3,
-        player: { id: 2, name: 'Bo' },
-        gameOver: false,
-        state: null,
-        score: [
-          { player: GUEST, score: 0 },
-          { player: { id: 2, name: 'Bo' }, score: 0 },
-        ],
-        clock,
-      }}
-      myId={1}
-    />,
-  );
+  render(<PlayersStrip match={{ ...repello(), clock }} myId={1} />);
   const [mine, theirs] = screen.getAllByRole('timer');
   expect(mine).toHaveTextContent('0:42');
   expect(mine).toHaveAccessibleName('0:42 left');
