@@ -136,7 +136,9 @@ export class TypeOrmLobbyStore implements LobbyStore {
 
   listedWaitingSeats(olderThanMs: number): Promise<{ userId: number; name: string; code: string }[]> {
     // The waiting listed games by games_open_tables_idx, then their seats by the primary key.
-    return this.db.query(
+    return queryPrepared(
+      this.db,
+      'tabletop-sweep-open-table-seats',
       `SELECT p.user_id AS "userId", u.name, g.code
          FROM games g JOIN game_players p ON p.game_id = g.id JOIN users u ON u.id = p.user_id
         WHERE g.listed AND g.status = 'waiting' AND p.active

@@ -58,7 +58,7 @@ export class TypeOrmMatchStore implements MatchStore {
     return unavailableOnConnectionError(() =>
       queryPrepared<DueGame>(
         this.db,
-        'tabletop-find-due-games',
+        'tabletop-sweep-due-games',
         `SELECT g.id, g.code FROM game_deadlines d JOIN games g ON g.id = d.game_id
           WHERE d.due_at <= to_timestamp($1::float8 / 1000) ORDER BY d.due_at LIMIT $2`,
         [now, limit],
@@ -72,7 +72,7 @@ export class TypeOrmMatchStore implements MatchStore {
       // forward) makes this a no-op, and the next sweep decides again.
       await queryPrepared(
         this.db,
-        'tabletop-move-deadline',
+        'tabletop-sweep-move-deadline',
         `WITH game AS (SELECT id FROM games WHERE id = $1 AND version = $2 FOR UPDATE), cleared AS (
            DELETE FROM game_deadlines WHERE game_id IN (SELECT id FROM game) AND $3::float8 IS NULL
          )
