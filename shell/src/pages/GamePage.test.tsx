@@ -67,6 +67,13 @@ describe('game page', () => {
     expect(screen.queryByRole('table', { name: 'Score' })).not.toBeInTheDocument();
   });
 
+  it('shows 404 for an address that is no game, even with a game running elsewhere', async () => {
+    fakeFetch(current(runningGame('super_tic_tac_toe')));
+    renderApp('/game/not-a-game');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.queryByText('Fake board K7QZ v3')).not.toBeInTheDocument();
+  });
+
   it('shows 404 for an unknown game', async () => {
     fakeFetch(current(undefined));
     renderApp('/game/chess');

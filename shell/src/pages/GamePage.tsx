@@ -45,10 +45,11 @@ export function GamePage() {
     if (game) return <WatchView key={watchCode} game={game} code={watchCode} />;
     return catalogue.status === 'success' ? <NotFoundPage /> : <Loading />;
   }
-  const active = activeGameUrl(match, user.id);
-  if (active && active !== url) return <Navigate to={gameRoute(active)} replace />;
+  // An address that is no game is a 404 whatever game runs: only a game's own page leads to the one in progress.
   if (catalogue.status === 'error') return <GamesUnavailable retry={catalogue.retry} />;
   if (!game && catalogue.status === 'success') return <NotFoundPage />;
+  const active = activeGameUrl(match, user.id);
+  if (active && active !== url) return <Navigate to={gameRoute(active)} replace />;
 
   const mine = match && match.game === url ? match : null;
   const me = { id: user.id, name: user.name };
