@@ -3,9 +3,10 @@ import { ACTION_FAILURE_MS, UNCLICKABLE_FLASH_MS } from './timing';
 
 /**
  * A click that does nothing: the clicked target (a square, a cell) flashes as unclickable for 1 s and a short reason
- * shows for a moment (spec §5).
+ * shows for a moment. `turn` (whose turn it is): when it changes, a reason still showing goes, since `Not your turn`
+ * must not stand over the board once it is.
  */
-export function useRefusal<Target>() {
+export function useRefusal<Target>(turn?: unknown) {
   const [reason, setReason] = useState<string | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -27,6 +28,8 @@ export function useRefusal<Target>() {
     setReason(null);
     setTarget(null);
   }, []);
+
+  useEffect(() => clear(), [turn, clear]);
 
   return { reason, target, refuse, clear };
 }
