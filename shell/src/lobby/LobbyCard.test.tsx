@@ -117,6 +117,19 @@ describe('lobby card', () => {
     expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', clock: { initial: 300, increment: 5 } });
   });
 
+  it('tells a player who joined a table whose start they wait for', async () => {
+    const joined = waitingGame(2);
+    fakeFetch({
+      '/api/game/current-state': () => ({
+        status: 200,
+        body: { ...joined, score: [{ player: { id: 8, name: 'Bo' }, score: 0 }, joined.score[0]] },
+      }),
+    });
+    await openWaitingRoom();
+    expect(await screen.findByText('Waiting for Bo to start (more players may join)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+  });
+
   it('offers START to the first seat once the minimum is seated, sending overrideStart', async () => {
     const fetchMock = fakeFetch({
       '/api/game/current-state': () => ({ status: 200, body: waitingGame(2) }),

@@ -24,7 +24,7 @@ import { InviteOffer } from './InviteOffer';
 import { InviteShare } from './InviteShare';
 import { createGame, joinGame, startGame } from './lobby-api';
 import { INACTIVE_CODE_MESSAGE, lobbyFailureToast, lobbyFieldError, type LobbyStep } from './lobby-failure';
-import { canCreate, canJoin, canStart } from './lobby-rules';
+import { canCreate, canJoin, canStart, waitingLine } from './lobby-rules';
 import { useLeaveGame } from './use-leave-game';
 import { WaitingPlayers } from './WaitingPlayers';
 
@@ -59,6 +59,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   useEffect(() => boardFirst.markShown(), []);
   const presenceOf = usePresence(inviteCode ?? '');
   const busy = submitting || leaving;
+  const waitingText = waiting && inviteCode ? waitingLine(waiting, me, game.players) : null;
   const form = { code: code.trim(), submitting: busy, inviteShown: inviteCode !== null };
 
   async function submit(step: LobbyStep, request: () => Promise<GameState>) {
@@ -162,6 +163,11 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
               {refusal && <Typography sx={{ color: 'error.main' }}>*{refusal}</Typography>}
               <InviteShare gameUrl={game.url} code={inviteCode} />
               <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} presenceOf={presenceOf} />
+              {waitingText && (
+                <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                  {waitingText}
+                </Typography>
+              )}
               <Stack direction="row" spacing={1.5}>
                 <Button
                   variant="outlined"

@@ -1,5 +1,5 @@
 import type { GameState } from '@tabletop/game-kit';
-import { canCreate, canJoin, canStart } from './lobby-rules';
+import { canCreate, canJoin, canStart, waitingLine } from './lobby-rules';
 
 const idle = { code: '', submitting: false, inviteShown: false };
 
@@ -43,5 +43,39 @@ describe('canStart', () => {
   it('does not offer START for a running game or no game', () => {
     expect(canStart({ ...waiting([1, 2]), player: { id: 1, name: 'p1' } }, { id: 1 }, 2)).toBe(false);
     expect(canStart(null, { id: 1 }, 2)).toBe(false);
+  });
+});
+
+describe('waitingLine', () => {
+  const seated = (...players: { id: number; name: string }[]): GameState => ({
+    game: 'repello',
+    code: 'AB12',
+    version: 0,
+    player: null,
+    gameOver: false,
+    state: null,
+    score: players.map((player) => ({ player, score: 0 })),
+  });
+  const [host, guest, third] = [
+    { id: 1, name: 'Ann' },
+    { id: 2, name: '5f2a9c1e-0b7d-4e3a-9f10-2c4d6e8a0b1c' },
+    { id: 3, name: 'Cy' },
+  ];
+
+  it('tells a player who joined whose start they wait for', () => {
+    expect(waitingLine(seated(host, guest), guest, [2, 4])).toBe('Waiting for Ann to start (more players may join)');
+    expect(waitingLine(seated(host, guest), guest, [2, 2])).toBe('Waiting for Ann to start');
+    expect(waitingLine(seated(guest, host), host, [2, 4])).toBe(
+      'Waiting for Guest 5F2A to start (more players may join)',
+    );
+    expect(waitingLine(seated(host, guest, third), third, [3, 4])).toBe(
+      'Waiting for Ann to start (more players may join)',
+    );
+  });
+
+  it('tells everyone when the table needs more players, and the host nothing once START is theirs', () => {
+    expect(waitingLine(seated(host), host, [2, 4])).toBe('Waiting for players to join');
+    expect(waitingLine(seated(host, guest), guest, [3, 4])).toBe('Waiting for more players to join');
+    expect(waitingLine(seated(host, guest), host, [2, 4])).toBeNull();
   });
 });
