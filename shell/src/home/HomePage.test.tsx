@@ -91,6 +91,12 @@ describe('home page game cards', () => {
     expect(await within(repello).findByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/game/repello');
     expect(within(card('Football')).getByRole('button', { name: 'Play now' })).toBeDisabled();
     expect(within(card('Football')).getByRole('button', { name: 'Play the computer' })).toBeDisabled();
+    // And why: one game at a time, which one, and how to leave it.
+    const why = screen.getByRole('alert');
+    expect(why).toHaveTextContent(
+      'You have a game in progress: Repello. You play one game at a time; to start another, press Leave game at its table.',
+    );
+    expect(within(why).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/game/repello');
   });
 
   it('says so when the games cannot be loaded, and tries again', async () => {

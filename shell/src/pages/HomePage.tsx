@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { displayName, isGuestName } from '@tabletop/game-kit';
+import { displayName, isGuestName, isWaiting } from '@tabletop/game-kit';
 import { useAuth } from '../auth/AuthContext';
 import { useGames } from '../games/use-games';
 import { GameCard } from '../home/GameCard';
+import { GameInProgress } from '../home/GameInProgress';
 import { OpenTablesCard } from '../home/OpenTablesCard';
 import { useOpenTables } from '../home/use-open-tables';
 import { useSeatTaking } from '../home/use-seat-taking';
@@ -22,6 +23,7 @@ export function HomePage() {
   const { pending, playNow, join } = useSeatTaking();
   const active = activeGameUrl(match, user?.id);
   const busy = active !== null || pending !== null;
+  const activeGame = games.find((game) => game.url === active);
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto' }}>
@@ -40,6 +42,7 @@ export function HomePage() {
         </Typography>
       )}
       {status === 'error' && <GamesUnavailable retry={retry} />}
+      {activeGame && <GameInProgress game={activeGame} waiting={match !== null && isWaiting(match)} />}
       <Box
         sx={{
           display: 'grid',
