@@ -27,6 +27,8 @@ test('endings: a forfeit says who won, survives a reload, and a rematch is decli
   // Declined: the offer shows live to the other seat, and its withdrawal to both.
   await creator.getByRole('button', { name: 'Rematch' }).click();
   await expect(creator.getByText(new RegExp(`^Waiting for ${GUEST} to accept$`))).toBeVisible();
+  // The one who asked may take it back: their button says Cancel; the other's, Decline.
+  await expect(creator.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(joiner.getByText(new RegExp(`^${GUEST} wants a rematch$`))).toBeVisible();
   await joiner.getByRole('button', { name: 'Decline' }).click();
   await expect(creator.getByText(new RegExp(`^${GUEST} declined the rematch$`))).toBeVisible();

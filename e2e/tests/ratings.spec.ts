@@ -31,8 +31,8 @@ test('rated games between registered players change their ratings, rank them and
   await startTtt(winner, loser, '10+5');
   await playTtt(winner, loser, X_WINS);
   await expect(winner.getByRole('status', { name: 'Result' })).toHaveText('You win');
-  await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+$/);
-  await expect(loser.getByLabel('Rating change')).toHaveText(/^Rating -\d+$/);
+  await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+ → 1[5-9]\d\d$/);
+  await expect(loser.getByLabel('Rating change')).toHaveText(/^Rating \u2212\d+ → 1[0-4]\d\d$/);
 
   // Game 2, ended by a forfeit after two moves each, which counts as a loss.
   await newGame(winner);
@@ -41,7 +41,7 @@ test('rated games between registered players change their ratings, rank them and
   await playTtt(winner, loser, X_WINS.slice(0, 4));
   await forfeit(loser);
   await expect(winner.getByRole('status', { name: 'Result' })).toHaveText(/forfeited: you win$/);
-  await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+$/);
+  await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+ → \d+$/);
 
   // The leaderboard, from the app bar: two rated games make a provisional rating, which is not listed yet.
   await winner.getByRole('link', { name: 'Leaderboard' }).first().click();

@@ -116,10 +116,22 @@ describe('the end of a game', () => {
     act(() => fake.socket.fire('rematch', asked));
     expect(await screen.findByText('Bo wants a rematch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(await screen.findByText('Fake board N3XT v0')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Result' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/game/rematch')).toBe(true);
+  });
+
+  it('lets the one who asked for a rematch take it back with Cancel', async () => {
+    routes();
+    renderApp('/game/winzards/football');
+    await screen.findByRole('button', { name: 'Rematch' });
+    const mine = offer({ accepted: [GUEST.id], waitingFor: [OPPONENT.id], event: { kind: 'accepted', by: GUEST.id } });
+    act(() => fake.socket.fire('rematch', mine));
+    expect(await screen.findByText('Waiting for Bo to accept')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
   it('says when the offer was declined or a player left', async () => {

@@ -68,9 +68,10 @@ function EndingActions({ match, meId }: GameEndingProps) {
             Rematch
           </Button>
         )}
+        {/* Declining one's own request withdraws it. */}
         {open && someoneAsked && (
           <Button variant="outlined" disabled={busy} onClick={() => void decline()}>
-            Decline
+            {iAccepted ? 'Cancel' : 'Decline'}
           </Button>
         )}
         {/* The players an abort did not come from are ready for another game at once. */}

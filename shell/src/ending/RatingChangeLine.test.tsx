@@ -31,13 +31,17 @@ describe('the rating change at game over', () => {
   it('shows a rise', async () => {
     finishedWith({ rated: true, before: 1500, after: 1512, change: 12 });
     renderApp('/game/super_tic_tac_toe');
-    expect(await screen.findByLabelText('Rating change', undefined, { timeout: 5000 })).toHaveTextContent('Rating +12');
+    expect(await screen.findByLabelText('Rating change', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Rating +12 → 1512',
+    );
   });
 
   it('shows a fall', async () => {
     finishedWith({ rated: true, before: 1500, after: 1491, change: -9 });
     renderApp('/game/super_tic_tac_toe');
-    expect(await screen.findByLabelText('Rating change', undefined, { timeout: 5000 })).toHaveTextContent('Rating -9');
+    expect(await screen.findByLabelText('Rating change', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Rating \u22129 → 1491',
+    );
   });
 
   it('says why a game was not rated', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../query/retry';
 import { fetchRatingChange, ratingChangeText } from './rating-change-api';
 
-/** At game over, what the game did to the player's rating (`Rating +12`), or why it was not rated. */
+/** At game over, what the game did to the player's rating (`Rating +12 → 1512`), or why it was not rated. */
 export function RatingChangeLine({ code, version }: { code: string; version: number }) {
   const change = useQuery({
     // The version too: a rematch may reuse the code.
