@@ -117,6 +117,18 @@ describe('lobby card', () => {
     expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', clock: { initial: 300, increment: 5 } });
   });
 
+  it('offers Play now beside the lobby: a quick match of this game', async () => {
+    const fetchMock = fakeFetch({ ...noGame, '/api/game/quick': () => ({ status: 200, body: waitingGame(1) }) });
+    await openLobby();
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    expect(await screen.findByText('Invite with code:')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/game/quick') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toEqual({ game: 'repello' });
+  });
+
   it('tells a player who joined a table whose start they wait for', async () => {
     const joined = waitingGame(2);
     fakeFetch({

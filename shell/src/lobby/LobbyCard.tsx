@@ -13,6 +13,7 @@ import { isWaiting, type GameState, type Player } from '@tabletop/game-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PlayComputerButton } from '../computer/PlayComputerButton';
+import { PlayNowButton } from '../home/PlayNowButton';
 import { boardFirst } from '../games/board-first';
 import type { CatalogueGame } from '../games/catalogue';
 import { useMatch } from '../match/MatchContext';
@@ -150,7 +151,10 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
                   label="List publicly"
                 />
               </Stack>
-              <PlayComputerButton game={game} disabled={busy} />
+              <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+                <PlayNowButton game={game.url} disabled={busy} />
+                <PlayComputerButton game={game} disabled={busy} />
+              </Stack>
             </>
           )}
           {busy && (
