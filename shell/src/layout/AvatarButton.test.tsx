@@ -52,6 +52,22 @@ describe('logging out', () => {
     expect(fake.socket.disconnect).toHaveBeenCalled();
   });
 
+  it('warns a guest that logging out ends the account, offering to register first', async () => {
+    const fetchMock = fakeFetch({ ...noGame, '/api/auth/logout': () => ({ status: 204 }) });
+    renderApp('/game/repello', { id: 1, jwt: 'j', name: '3f2a9c1e-2b7d-4c1a-9e8f-0a1b2c3d4e5f' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const warning = await screen.findByRole('dialog', { name: 'Log out of your guest account?' });
+    expect(warning).toHaveTextContent('logging out ends it, and its games and scores go with it');
+    fireEvent.click(screen.getByRole('button', { name: 'Register first' }));
+    expect(await screen.findByRole('button', { name: 'REGISTER' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
+  });
+
   it('logs out locally even when the server call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fakeFetch({ ...noGame, '/api/auth/logout': () => ({ status: 500, body: { message: 'Boom', status: 500 } }) });
