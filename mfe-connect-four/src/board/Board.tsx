@@ -26,7 +26,7 @@ export default function Board({ match, me, onAction }: BoardProps<C4State, C4Act
   useBuildMetadata('connect-four', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
   const lastDrop = useLastDrop(match.state);
-  const refusal = useRefusal<number>(match.player?.id);
+  const refusal = useRefusal<number>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, action.column),
   });

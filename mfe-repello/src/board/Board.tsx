@@ -32,7 +32,7 @@ import { MIN_BOARD_WIDTH, ZoomButton, ZoomFrame } from './ZoomFrame';
 export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
   useBuildMetadata('repello', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const refusal = useRefusal<string>(match.player?.id);
+  const refusal = useRefusal<string>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, actionSquare(view, action)),
   });

@@ -27,7 +27,7 @@ export default function Board({ match, me, onAction }: BoardProps<TttState, TttA
   const view = useMemo(() => boardView(match, me), [match, me]);
   const line = useMemo(() => winningLine(match.state), [match.state]);
   const seats = useMemo(() => seatSymbols(match, me), [match, me]);
-  const refusal = useRefusal<string>(match.player?.id);
+  const refusal = useRefusal<string>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, `${action.board}:${action.cell}`),
   });

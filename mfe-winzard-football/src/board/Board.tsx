@@ -26,7 +26,7 @@ import { boardView, type BoardView, type CellView } from './view-model';
 export default function Board({ match, me, onAction }: BoardProps<WinzardView, WinzardAction>) {
   useBuildMetadata('winzard-football', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const refusal = useRefusal<number>(match.player?.id);
+  const refusal = useRefusal<number>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, actionCell(action)),
   });

@@ -3,10 +3,10 @@ import { ACTION_FAILURE_MS, UNCLICKABLE_FLASH_MS } from './timing';
 
 /**
  * A click that does nothing: the clicked target (a square, a cell) flashes as unclickable for 1 s and a short reason
- * shows for a moment. `turn` (whose turn it is): when it changes, a reason still showing goes, since `Not your turn`
- * must not stand over the board once it is.
+ * shows for a moment. `myTurn`: when the turn comes to the viewer, a reason still showing goes, since `Not your turn`
+ * must not stand over the board once it is (a reason shown as the turn leaves them, a dropped double click's, stays).
  */
-export function useRefusal<Target>(turn?: unknown) {
+export function useRefusal<Target>(myTurn?: boolean) {
   const [reason, setReason] = useState<string | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -29,7 +29,9 @@ export function useRefusal<Target>(turn?: unknown) {
     setTarget(null);
   }, []);
 
-  useEffect(() => clear(), [turn, clear]);
+  useEffect(() => {
+    if (myTurn) clear();
+  }, [myTurn, clear]);
 
   return { reason, target, refuse, clear };
 }

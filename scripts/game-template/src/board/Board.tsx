@@ -21,7 +21,7 @@ import { boardView } from './view-model';
 export default function Board({ match, me, onAction }: BoardProps<RaceState, RaceAction>) {
   useBuildMetadata('__SLUG__', BUILD_LABEL);
   const view = useMemo(() => boardView(match, me), [match, me]);
-  const refusal = useRefusal<number>(match.player?.id);
+  const refusal = useRefusal<number>(match.player?.id === me.id);
   // The kit debounces clicks, sends one action at a time and reports every click that did not become a move.
   const { send } = useBoardAction(onAction, { onRejected: (action, message) => refusal.refuse(message, action.add) });
   const play = useCallback((add: number) => send({ add }), [send]);
