@@ -1,4 +1,4 @@
-import type { GameState } from '@tabletop/game-kit';
+import type { GameState, Player } from '@tabletop/game-kit';
 import { canCreate, canJoin, canStart, waitingLine } from './lobby-rules';
 
 const idle = { code: '', submitting: false, inviteShown: false };
@@ -22,17 +22,19 @@ describe('lobby buttons', () => {
   });
 });
 
+/** A waiting Repello table with these players seated, in order. */
+const seated = (...players: Player[]): GameState => ({
+  game: 'repello',
+  code: 'AB12',
+  version: 0,
+  player: null,
+  gameOver: false,
+  state: null,
+  score: players.map((player) => ({ player, score: 0 })),
+});
+
 describe('canStart', () => {
-  const seat = (id: number) => ({ player: { id, name: `p${id}` }, score: 0 });
-  const waiting = (ids: number[]): GameState => ({
-    game: 'repello',
-    code: 'AB12',
-    version: 0,
-    player: null,
-    gameOver: false,
-    state: null,
-    score: ids.map(seat),
-  });
+  const waiting = (ids: number[]) => seated(...ids.map((id) => ({ id, name: `p${id}` })));
 
   it('lets the first seat start once the minimum is seated', () => {
     expect(canStart(waiting([1, 2]), { id: 1 }, 2)).toBe(true);
@@ -47,15 +49,6 @@ describe('canStart', () => {
 });
 
 describe('waitingLine', () => {
-  const seated = (...players: { id: number; name: string }[]): GameState => ({
-    game: 'repello',
-    code: 'AB12',
-    version: 0,
-    player: null,
-    gameOver: false,
-    state: null,
-    score: players.map((player) => ({ player, score: 0 })),
-  });
   const [host, guest, third] = [
     { id: 1, name: 'Ann' },
     { id: 2, name: '5f2a9c1e-0b7d-4e3a-9f10-2c4d6e8a0b1c' },
