@@ -168,7 +168,7 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
               <InviteShare gameUrl={game.url} code={inviteCode} />
               <WaitingPlayers score={waiting.score} maxPlayers={game.players[1]} myId={me.id} presenceOf={presenceOf} />
               {waitingText && (
-                <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                <Typography aria-live="polite" sx={{ textAlign: 'center', color: 'text.secondary' }}>
                   {waitingText}
                 </Typography>
               )}
