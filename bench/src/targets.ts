@@ -104,6 +104,10 @@ const notJudged = (target: string, why: string, figure = '–'): TargetCheck => 
 
 const times = (value: number) => `${value.toFixed(2)}×`;
 
+/** `0.540 vs 0.500 ms (1.08×)`: one figure against the one it is judged by. */
+const versus = (over: number, under: number, digits: number) =>
+  `${over.toFixed(digits)} vs ${under.toFixed(digits)} ms (${times(over / under)})`;
+
 /** History within 10% of the empty database on one figure: `value` picks it from the paced figures. */
 function historyCheck(
   result: BenchResult,
@@ -118,7 +122,7 @@ function historyCheck(
   const baseline = historyBaselineOf(ours);
   if (!baseline) return notJudged(target, 'no empty-database paced figures in this run');
   const [full, empty] = [value(history), value(baseline)];
-  const figure = `${full.toFixed(digits)} vs ${empty.toFixed(digits)} ms (${times(full / empty)}) with ${history.historyGames.toLocaleString('en-US')} games`;
+  const figure = `${versus(full, empty, digits)} with ${history.historyGames.toLocaleString('en-US')} games`;
   if (result.mode === 'quick' || history.historyGames < HISTORY_GAMES_TARGET)
     return notJudged(target, 'quick run', figure);
   return { target, figure, met: full <= empty * (1 + HISTORY_TOLERANCE) };
@@ -138,7 +142,7 @@ function clocksCheck(
   const target = `${what} with a clock on every game within 5% of no clocks (paced)`;
   if (!ours?.clocks) return notJudged(target, 'not run');
   const [timed, untimed] = [value(ours.clocks.timed), value(ours.clocks.untimed)];
-  const figure = `${timed.toFixed(digits)} vs ${untimed.toFixed(digits)} ms (${times(timed / untimed)})`;
+  const figure = versus(timed, untimed, digits);
   if (result.mode === 'quick') return notJudged(target, 'quick run', figure);
   return { target, figure, met: timed <= untimed * (1 + CLOCKS_TOLERANCE) };
 }
