@@ -40,14 +40,18 @@ export class LastSeen implements SeatAbsence {
 
   async absentSince(userIds: readonly number[]): Promise<Map<number, number | null>> {
     const connected = await this.transport.connectedAmong(userIds).catch(() => new Set<number>(userIds));
+    const gone = await this.goneSince(userIds.filter((userId) => !connected.has(userId)));
+    return new Map(userIds.map((userId) => [userId, gone.get(userId) ?? null]));
+  }
+
+  /** Since when each of these users, already known to have no connection, has been gone (see absentSince). */
+  async goneSince(userIds: readonly number[]): Promise<Map<number, number>> {
     const now = Date.now();
-    const answers = await Promise.all(
-      userIds.map(async (userId): Promise<[number, number | null]> => {
-        if (connected.has(userId)) return [userId, null];
-        return [userId, await this.write(userId, now, true)];
-      }),
+    return new Map(
+      await Promise.all(
+        userIds.map(async (userId): Promise<[number, number]> => [userId, await this.write(userId, now, true)]),
+      ),
     );
-    return new Map(answers);
   }
 
   /** Writes `now` as the user's last sighting (only where none is kept, when `keep`); answers the one kept. */

@@ -60,9 +60,9 @@ export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
     });
   }
 
-  /** When the one left may claim victory over `gone` (server epoch ms). */
+  /** When the one left may claim victory over `gone`, just found to have no connection (server epoch ms). */
   private async claimAt(gone: number[]): Promise<number> {
-    const since = await this.lastSeen.absentSince(gone);
+    const since = await this.lastSeen.goneSince(gone);
     const latest = Math.max(...gone.map((id) => since.get(id) ?? Date.now()));
     return latest + this.config.claimAfterMs;
   }
