@@ -1,11 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { startTwoPlayerGame } from './guests';
+import { inWindow, SCREEN_SIZES } from './screens';
 
-const SIZES = [
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'phone', width: 375, height: 667 },
-] as const;
 const artifacts = join(__dirname, '../../test-results/artifacts');
 
 /** The board's heading (whose turn) of the game page. */
@@ -13,21 +10,12 @@ function boardHeading(page: Page): Locator {
   return page.locator('main').getByRole('heading', { level: 2 }).first();
 }
 
-/** Whether the element lies wholly inside the window as it is, scrolled to the top. */
-async function inWindow(page: Page, element: Locator): Promise<boolean> {
-  const box = await element.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  return (
-    box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5
-  );
-}
-
 /**
  * At each window size: the page does not scroll sideways, and, seen from the top, the board, its heading, the
  * players strip and the score panel (when the game has one) are all in the window, the heading below the app bar.
  */
 async function expectFits(page: Page, game: string, board: Locator, extra: Locator[] = []) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => window.scrollTo(0, 0));
     const heading = boardHeading(page);
