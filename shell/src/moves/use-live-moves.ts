@@ -8,6 +8,12 @@ interface HeldMoves {
   moves: MoveEntry[];
 }
 
+/** The game and version a fetch of its moves was last asked for. */
+interface Asked {
+  code: string;
+  version: number;
+}
+
 const movesKey = (code: string) => ['moves', code] as const;
 
 /**
@@ -31,12 +37,14 @@ export function useLiveMoves(code: string, version: number) {
   const moves = query.data?.moves;
   const lastHeld = moves?.at(-1)?.version ?? 0;
   const { refetch, isSuccess } = query;
-  // The version each fetch was for: a version the log never reaches (nothing logged) is asked about once, not forever.
-  const askedFor = useRef(version);
+  // A version the log never reaches (nothing logged) is asked about once, not forever. The game counts too: a rematch
+  // comes with a new code and counts its versions from the start again, below those of the game before it.
+  const asked = useRef<Asked>({ code, version });
   useEffect(() => {
-    if (!isSuccess || version <= lastHeld || askedFor.current >= version) return;
-    askedFor.current = version;
+    if (!isSuccess || version <= lastHeld) return;
+    if (asked.current.code === code && asked.current.version >= version) return;
+    asked.current = { code, version };
     void refetch();
-  }, [version, lastHeld, isSuccess, refetch]);
+  }, [code, version, lastHeld, isSuccess, refetch]);
   return moves ?? [];
 }
