@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { displayName } from '@tabletop/game-kit';
 import { useEffect, useRef } from 'react';
 import type { MoveEntry } from './moves-api';
+import { scrollWithin } from './scroll-within';
 
 interface MoveListProps {
   moves: readonly MoveEntry[];
@@ -45,11 +46,12 @@ const listStyle = {
 
 /** The moves so far in the game's own notation, numbered, each with who played it; the current one highlighted. */
 export function MoveList({ moves, current = moves.length - 1, onSelect }: MoveListProps) {
+  const list = useRef<HTMLOListElement | null>(null);
   const currentItem = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
-    // jsdom has no scrollIntoView; browsers keep the highlighted move in sight.
-    currentItem.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [current]);
+    // The list's own box keeps the highlighted move in sight; the page never moves with it.
+    if (list.current && currentItem.current) scrollWithin(list.current, currentItem.current);
+  }, [current, moves.length]);
 
   return (
     <Paper variant="outlined" component="section" aria-label="Moves" sx={{ width: { xs: '100%', md: 260 } }}>
@@ -61,7 +63,7 @@ export function MoveList({ moves, current = moves.length - 1, onSelect }: MoveLi
           No moves yet
         </Typography>
       ) : (
-        <Box component="ol" aria-label="Move list" sx={listStyle}>
+        <Box component="ol" ref={list} aria-label="Move list" sx={listStyle}>
           {moves.map((move, index) => {
             const selected = index === current;
             const content = (
