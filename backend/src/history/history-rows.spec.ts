@@ -13,6 +13,7 @@ function stored(id: number, fields: Partial<StoredHistoryGame> = {}): StoredHist
     game: 'super_tic_tac_toe',
     code: 'ABCD',
     status: 'over',
+    listed: false,
     version: 9,
     createdAt: new Date('2026-11-25T10:00:00Z'),
     updatedAt: new Date('2026-11-25T10:05:00Z'),
@@ -33,6 +34,7 @@ describe('history rows', () => {
       game: 'super_tic_tac_toe',
       code: 'ABCD',
       status: 'over',
+      listed: false,
       players: [ann, ben],
       opponents: [ann],
       result: 'loss',
@@ -41,6 +43,11 @@ describe('history rows', () => {
       endedAt: '2026-11-25T10:05:00.000Z',
     });
     expect(historyRow(stored(7), ann.id).result).toBe('win');
+  });
+
+  it('says whether the game was played at a public table, which anyone may watch', () => {
+    expect(historyRow(stored(7, { listed: true }), ben.id).listed).toBe(true);
+    expect(historyRow(stored(7), ben.id).listed).toBe(false);
   });
 
   it('has no result nor end while the game runs', () => {

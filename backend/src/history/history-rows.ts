@@ -21,6 +21,7 @@ export function historyRow(game: StoredHistoryGame, userId: number): HistoryRow 
     game: game.game,
     code: game.code,
     status: game.status,
+    listed: game.listed,
     players: game.players,
     opponents: game.players.filter((player: Player) => player.id !== userId),
     result: resultFor(game, userId),

@@ -18,6 +18,8 @@ export interface StoredHistoryGame {
   game: string;
   code: string;
   status: 'playing' | 'over';
+  /** At a public table: watchable by anyone while it runs. */
+  listed: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;

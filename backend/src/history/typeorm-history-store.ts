@@ -27,7 +27,7 @@ export class TypeOrmHistoryStore implements HistoryStore {
     const rows = await this.db.query<
       (Omit<StoredHistoryGame, 'players'> & { players: StoredHistoryGame['players'] | null })[]
     >(
-      `SELECT g.id, g.game, g.code, g.status, g.version, g.created_at AS "createdAt", g.updated_at AS "updatedAt",
+      `SELECT g.id, g.game, g.code, g.status, g.listed, g.version, g.created_at AS "createdAt", g.updated_at AS "updatedAt",
               g.match -> 'score' AS score, g.match -> 'forfeited' AS forfeited, ${SEATS}
          FROM game_players p JOIN games g ON g.id = p.game_id
         WHERE p.user_id = $1 AND g.status <> 'waiting' ${gameFilter} ${beforeFilter}

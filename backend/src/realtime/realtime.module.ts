@@ -5,6 +5,7 @@ import { LobbyModule } from '../lobby/lobby.module';
 import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, SEAT_ABSENCE } from '../match/ports';
 import { MatchModule } from '../match/match.module';
 import { REMATCH_NOTICES } from '../rematch/ports';
+import { WATCHER_COUNTS } from '../spectate/ports';
 import { SpectateModule } from '../spectate/spectate.module';
 import { ActingConnection } from './acting-connection';
 import { DirectMessages } from './direct-messages';
@@ -31,6 +32,7 @@ import { Spectators } from './spectators.service';
     { provide: MATCH_TRANSPORT, useExisting: SocketTransport },
     { provide: LOBBY_ROOMS, useExisting: SocketTransport },
     { provide: REMATCH_NOTICES, useExisting: SocketTransport },
+    { provide: WATCHER_COUNTS, useExisting: SocketTransport },
     PresenceService,
     { provide: PRESENCE_ANNOUNCER, useExisting: PresenceService },
     Spectators,
@@ -40,6 +42,6 @@ import { Spectators } from './spectators.service';
     GameGateway,
     DrainService,
   ],
-  exports: [MATCH_TRANSPORT, LOBBY_ROOMS, REMATCH_NOTICES, PRESENCE_ANNOUNCER, SEAT_ABSENCE],
+  exports: [MATCH_TRANSPORT, LOBBY_ROOMS, REMATCH_NOTICES, WATCHER_COUNTS, PRESENCE_ANNOUNCER, SEAT_ABSENCE],
 })
 export class RealtimeModule {}

@@ -1,3 +1,4 @@
+import type { WatcherCounts } from '../spectate/ports';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type {
   ClientToServerEvents,
@@ -42,7 +43,7 @@ const audience = (gameId: number, userIds: readonly number[], kind: ClientKind) 
 
 /** Socket.IO rooms as the authority's transport; with the Redis adapter they span every instance. */
 @Injectable()
-export class SocketTransport implements MatchTransport, LobbyRooms, RematchNotices {
+export class SocketTransport implements MatchTransport, LobbyRooms, RematchNotices, WatcherCounts {
   private readonly logger = new Logger(SocketTransport.name);
   private server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
 

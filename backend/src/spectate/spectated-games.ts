@@ -21,4 +21,26 @@ export class SpectatedGames {
     );
     return row ?? null;
   }
+
+  /** The newest public games being played, by games_live_idx: the cost does not grow with the games played before. */
+  async newestLive(limit: number): Promise<LiveGameRow[]> {
+    return queryPrepared<LiveGameRow>(
+      this.db,
+      'tabletop-find-live-games',
+      `SELECT g.id, g.game, g.code, g.version,
+              ARRAY(SELECT u.name FROM game_players p JOIN users u ON u.id = p.user_id
+                     WHERE p.game_id = g.id ORDER BY p.seat) AS players
+         FROM games g WHERE g.listed AND g.status = 'playing' ORDER BY g.id DESC LIMIT $1`,
+      [limit],
+    );
+  }
+}
+
+/** A public game being played, with its seats' stored names in seat order. */
+export interface LiveGameRow {
+  id: number;
+  game: string;
+  code: string;
+  version: number;
+  players: string[];
 }

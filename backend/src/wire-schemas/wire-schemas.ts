@@ -5,6 +5,9 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type {
+  InviteLookup,
+  LiveGame,
+  LiveGames,
   Aborted,
   ClockSetting,
   ClockState,
@@ -195,6 +198,44 @@ export class OpenTableSchema implements OpenTable {
   ageSeconds: number;
 }
 
+@ApiSchema({ name: 'LiveGame' })
+class LiveGameSchema implements LiveGame {
+  @ApiProperty()
+  game: string;
+  @ApiProperty({ ...CODE, description: 'Watch it at /game/<game>?watch=<code>' })
+  code: string;
+  @ApiProperty({ type: String, isArray: true, description: "Its seats' display names, in seat order" })
+  players: string[];
+  @ApiProperty({ type: 'integer' })
+  watchers: number;
+  @ApiProperty({ type: 'integer' })
+  moves: number;
+}
+
+@ApiSchema({ name: 'LiveGames', description: 'The newest public games being played, newest first.' })
+export class LiveGamesSchema implements LiveGames {
+  @ApiProperty({ type: LiveGameSchema, isArray: true })
+  games: LiveGameSchema[];
+}
+
+@ApiSchema({
+  name: 'InviteLookup',
+  description:
+    "Where an invite code leads: a table waiting for players (join it), a game under way (watch it), or the caller's own game.",
+})
+export class InviteLookupSchema {
+  @ApiProperty({ enum: ['waiting', 'playing', 'seated'] })
+  status: InviteLookup['status'];
+  @ApiProperty()
+  game: string;
+  @ApiProperty(CODE)
+  code: string;
+  @ApiPropertyOptional({ description: "A waiting table's host, by display name" })
+  host?: string;
+  @ApiPropertyOptional({ type: 'integer', description: 'How many sit at a waiting table' })
+  seated?: number;
+}
+
 @ApiSchema({
   name: 'OpenTables',
   description: 'Every open table, oldest first; keep the list with the higher revision.',
@@ -270,6 +311,8 @@ export class HistoryRowSchema implements HistoryRow {
   code: string;
   @ApiProperty({ enum: ['playing', 'over'] })
   status: 'playing' | 'over';
+  @ApiProperty({ description: 'Played at a public table: anyone signed in may watch it while it runs' })
+  listed: boolean;
   @ApiProperty({ type: PlayerSchema, isArray: true })
   players: PlayerSchema[];
   @ApiProperty({ type: PlayerSchema, isArray: true })

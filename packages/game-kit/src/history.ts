@@ -9,6 +9,8 @@ export interface HistoryRow {
   game: string;
   code: string;
   status: 'playing' | 'over';
+  /** Played at a public table (quick match or `List publicly`): anyone signed in may watch it while it runs. */
+  listed: boolean;
   /** Every seat, in seat order. */
   players: Player[];
   /** The other seats. */

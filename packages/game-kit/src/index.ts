@@ -13,6 +13,7 @@ export * from './lobby-code';
 export * from './display-name';
 export * from './wire';
 export * from './open-tables';
+export * from './live-games';
 export * from './state-patch';
 export * from './replay';
 export * from './move-text';

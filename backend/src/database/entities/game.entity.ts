@@ -22,6 +22,8 @@ export type GameStatus = 'waiting' | 'playing' | 'over';
 @Index('games_live_code_key', { synchronize: false })
 // Waiting listed games by game and age, for the open tables and quick match (migration 1796200000000).
 @Index('games_open_tables_idx', { synchronize: false })
+// Public games being played, newest first, for the live games (migration 1796620000000).
+@Index('games_live_idx', { synchronize: false })
 export class GameEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -12,6 +12,7 @@ import { GamesFillfactor1796500000000 } from './1796500000000-GamesFillfactor';
 import { ActionsWithoutGameForeignKey1796510000000 } from './1796510000000-ActionsWithoutGameForeignKey';
 import { Clocks1796600000000 } from './1796600000000-Clocks';
 import { ListedRatings1796610000000 } from './1796610000000-ListedRatings';
+import { LiveGames1796620000000 } from './1796620000000-LiveGames';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ActionsWithoutGameForeignKey1796510000000,
   Clocks1796600000000,
   ListedRatings1796610000000,
+  LiveGames1796620000000,
 ];
