@@ -38,6 +38,17 @@ describe('leaving a started game (forfeit)', () => {
     expect(after.score.find((entry) => entry.player.id === P2.id)).toBeDefined();
   });
 
+  it("ends a game in the middle of a turn's repels with nothing of that turn left in the state", () => {
+    const start = matchOf(
+      sketch('players: 2, turn: 1, round: 2, moved: yes', { '1': [[5, 5]], '2': [[9, 9]], b: [[6, 5]], s: [[8, 5]] }),
+    );
+    const repelling = play(start, { type: 'repel', id: 'repellers.11', direction: 6 });
+    expect(repelling.state).toMatchObject({ moved: true, repelCount: 1, reached: [expect.any(String)] });
+    const after = forfeitMatch(repelling, P2.id, game);
+    expect(after).toMatchObject({ gameOver: true, player: null });
+    expect(after.state).toEqual({ repellers: expect.any(Array), moved: false, round: 2 });
+  });
+
   it('ends the game when only one player with value would remain', () => {
     const match = forfeitMatch(game.setup([P1, P2, P3]), P3.id, game);
     expect(forfeitMatch(match, P2.id, game)).toMatchObject({ gameOver: true, player: null });

@@ -1,7 +1,7 @@
 import type { Match } from '@tabletop/game-kit';
 import { matchFromPosition, positionOf } from './players';
 import { stackOf, stackPiece, withPiece } from './state';
-import { endTurn, seatValue, type Position } from './turn';
+import { atRest, endTurn, seatValue, type Position } from './turn';
 import type { RepelloState } from './types';
 
 /** Fewer players than this with value left, and the game cannot go on. */
@@ -31,7 +31,7 @@ export function forfeit(match: Match<RepelloState>, playerId: number): Match<Rep
   const stillIn = left.seats.filter((_, index) => seatValue(left, index) > 0).length;
 
   let next: Position;
-  if (stillIn < MIN_PLAYERS_IN) next = { ...left, turn: null, state: { ...left.state, moved: false } };
+  if (stillIn < MIN_PLAYERS_IN) next = { ...left, turn: null, state: atRest(left.state) };
   else if (position.turn === seat) next = endTurn(left, false);
   else next = left;
   return matchFromPosition(

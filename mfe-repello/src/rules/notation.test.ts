@@ -1,4 +1,5 @@
-import { initialState, parseNotation, parsePosition, printPosition, type Position } from './index';
+import { game, initialState, parseNotation, parsePosition, printPosition, positionOf, type Position } from './index';
+import { matchOf, sketch } from './test-support/positions';
 
 const CANONICAL = `players: 3, turn: 2, round: 4, moved: yes, repels: 2
 stack 1: value 9, points 2/1/0
@@ -73,6 +74,28 @@ describe('the 13×13 notation', () => {
     expect(printPosition(over).split('\n')[0]).toBe('players: 3, turn: over, round: 4, moved: yes');
   });
 
+  it('writes the positions reached earlier in the turn, one line each, and reads them back', () => {
+    const start = matchOf(
+      sketch('players: 2, turn: 1, round: 2, moved: yes', {
+        1: [[12, 0]],
+        2: [[0, 12]],
+        b: [
+          [4, 5],
+          [5, 5],
+          [7, 5],
+        ],
+      }),
+    );
+    const pushed = game.apply(start, 1, { type: 'repel', id: 'repellers.12', direction: 6 });
+    if (!pushed.ok) throw new Error(pushed.error.message);
+    const position = positionOf(pushed.match);
+    const text = printPosition(position);
+    // Row, column, kind of each piece in reading order: stack 1 on row a, column m; the blacks on row f, columns e, f
+    // and h; stack 2 on row m, column a.
+    expect(text.split('\n')[3]).toBe('reached: am1febffbfhbma2');
+    expect(parsePosition(text)).toStrictEqual(position);
+  });
+
   it.each([
     ['twelve rows', CANONICAL.split('\n').slice(0, 16).join('\n'), /13 rows/],
     ['a short row', CANONICAL.replace('. b . . . . s . . . . b .', '. b . . . . s . . . . b'), /Row 2/],
@@ -89,6 +112,11 @@ describe('the 13×13 notation', () => {
     ['a stack line for a missing stack', CANONICAL.replace('points 1/0/0, off', 'points 1/0/0'), /not on the board/],
     ['a bad stack field', CANONICAL.replace('value 9', 'height 9'), /height 9/],
     ['two lines for a stack', CANONICAL.replace('stack 2: value 11', 'stack 1: value 11'), /two lines/],
+    [
+      'a reached position of other pieces',
+      CANONICAL.replace('stack 3:', 'reached: aabb1\nstack 3:'),
+      /reached position/,
+    ],
   ])('refuses %s with a clear reason and without throwing', (_name, text, reason) => {
     const result = parseNotation(text);
     expect(result.ok).toBe(false);

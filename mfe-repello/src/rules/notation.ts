@@ -1,4 +1,5 @@
 import { BOARD_SIZE, INITIAL_PIECES, stackSize } from './squares';
+import { isPositionKey } from './repetition';
 import { FIRST_STACK_INDEX, idIndex, isOnTheBoard, neutralPiece, stackPiece } from './state';
 import { annotate, type Position } from './turn';
 import type { NeutralColor, Points, Repeller } from './types';
@@ -9,6 +10,8 @@ import type { NeutralColor, Points, Repeller } from './types';
  *   players: 2, turn: 1, round: 3, moved: no    <- seats, the seat to move (1-based, or `over`), the round, moved;
  *                                                  `repels: n` when repels were made this turn
  *   stack 1: value 14, points 1/0/0             <- a stack's value and points black/silver/gold; `, off` when captured
+ *   reached: bbbbgs…                            <- while repelling: a position reached earlier this turn, by its key
+ *                                                  (repetition.ts), one line each, oldest first
  *   . . . . . . . . . . . . .                   <- 13 rows of 13 squares: `.` empty, `b` black, `s` silver, `g` gold,
  *   . b . . . . s . . . . b .                      `1`..`4` the stack of that seat; spaces are only for reading
  *   ...
@@ -38,6 +41,7 @@ interface Header {
   moved: boolean;
   repels: number;
   stacks: Map<number, StackLine>;
+  reached: string[];
 }
 
 /** Reads a position; never throws. Player ids default to 1..n in seat order. */
@@ -47,7 +51,7 @@ export function parseNotation(text: string, playerIds?: readonly number[]): Nota
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  const header: Header = { turn: 1, round: 1, moved: false, repels: 0, stacks: new Map() };
+  const header: Header = { turn: 1, round: 1, moved: false, repels: 0, stacks: new Map(), reached: [] };
   while (lines.length > 0 && lines[0].includes(':')) {
     const error = readHeaderLine(lines.shift() as string, header);
     if (error) return fail(error);
@@ -101,12 +105,21 @@ export function parseNotation(text: string, playerIds?: readonly number[]): Nota
     }
   }
   repellers.sort((a, b) => idIndex(a.id) - idIndex(b.id));
+  const onBoard = repellers.filter(isOnTheBoard).length;
+  const badKey = header.reached.find((key) => !isPositionKey(key, onBoard));
+  if (badKey !== undefined)
+    return fail(`A reached position gives row, column and kind of each piece on the board: "${badKey}"`);
 
-  const state = { repellers, moved: header.moved, round: header.round };
   const position: Position = {
     seats,
     turn: header.turn === 'over' ? null : header.turn - 1,
-    state: header.repels > 0 ? { ...state, repelCount: header.repels } : state,
+    state: {
+      repellers,
+      moved: header.moved,
+      round: header.round,
+      ...(header.repels > 0 && { repelCount: header.repels }),
+      ...(header.reached.length > 0 && { reached: header.reached }),
+    },
   };
   return { ok: true, position: annotate(position) };
 }
@@ -144,12 +157,18 @@ export function printPosition({ seats, turn, state }: Position): string {
     `moved: ${state.moved ? 'yes' : 'no'}`,
     ...(state.repelCount ? [`repels: ${state.repelCount}`] : []),
   ];
-  return [fields.join(', '), ...stackLines, ...grid.map((row) => row.join(' '))].join('\n') + '\n';
+  const reachedLines = (state.reached ?? []).map((key) => `reached: ${key}`);
+  return [fields.join(', '), ...stackLines, ...reachedLines, ...grid.map((row) => row.join(' '))].join('\n') + '\n';
 }
 
 function readHeaderLine(line: string, header: Header): string | null {
   const stack = /^stack\s+([1-4])\s*:(.*)$/.exec(line);
   if (stack) return readStackLine(Number(stack[1]), stack[2], header);
+  const reached = /^reached\s*:\s*(\S*)$/.exec(line);
+  if (reached) {
+    header.reached.push(reached[1]);
+    return null;
+  }
   for (const field of line.split(',')) {
     const match = /^\s*(\w+)\s*:\s*(\S+)\s*$/.exec(field);
     if (!match) return `Cannot read the header field "${field.trim()}"`;

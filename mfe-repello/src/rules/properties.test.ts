@@ -4,6 +4,7 @@ import { check, playGame, type Step } from '@tabletop/game-kit/testing';
 import {
   DIRECTIONS,
   DIRECTION_VECTORS,
+  MAX_REPELS_PER_TURN,
   game,
   squareValue,
   type Direction,
@@ -21,9 +22,38 @@ function playRandomGame(players: Player[], seed: string, onStep?: (step: Step<Re
   return playGame(game, players, { seed, maxActions: MAX_ACTIONS, onStep });
 }
 
-/** The direction lists recomputed straight from the rules text, square by square. */
+/** What the board shows: every piece on it by square and colour. */
+function boardOf(repellers: readonly Pick<Repeller, 'x' | 'y' | 'color'>[]): string {
+  const shown = repellers.filter((piece) => piece.x !== null).map(({ x, y, color }) => `${x},${y} ${color}`);
+  return shown.sort().join('; ');
+}
+
+/** The boards reached in the current turn (after its move or placement, and after each push) and its pushes. */
+class TurnLog {
+  readonly boards = new Set<string>();
+  pushes = 0;
+
+  /** Logs an applied action; returns whether it brought back a board already reached this turn. */
+  record({ chosen, next }: Pick<Step<RepelloState, RepelloAction>, 'chosen' | 'next'>): boolean {
+    if (chosen.type === 'repel') this.pushes++;
+    else {
+      this.boards.clear();
+      this.pushes = 0;
+    }
+    const board = boardOf(next.state.repellers);
+    const repeated = this.boards.has(board);
+    this.boards.add(board);
+    return repeated;
+  }
+}
+
+/**
+ * The direction lists recomputed straight from the rules text, square by square; `reached` holds the boards of this
+ * turn, which no push may bring back.
+ */
 function bruteForceDirections(
   match: Match<RepelloState>,
+  reached: ReadonlySet<string>,
 ): Map<string, { movable: Direction[]; repellable: Direction[] }> {
   const lists = new Map<string, { movable: Direction[]; repellable: Direction[] }>();
   const onBoard = (x: number, y: number) => x >= 0 && x <= 12 && y >= 0 && y <= 12;
@@ -58,14 +88,17 @@ function bruteForceDirections(
     for (const d of DIRECTIONS) {
       const { dx, dy } = DIRECTION_VECTORS[d];
       if (!occupied(piece.x - dx, piece.y - dy)) continue;
-      const off = !onBoard(piece.x + dx, piece.y + dy);
-      if (off ? piece.owner !== mover : !occupied(piece.x + dx, piece.y + dy)) lists.get(piece.id)?.repellable.push(d);
+      const [x, y] = [piece.x + dx, piece.y + dy];
+      const off = !onBoard(x, y);
+      if (off ? piece.owner === mover : occupied(x, y)) continue;
+      const after = match.state.repellers.map((other) => (other === piece ? { ...other, x, y } : other));
+      if (off || !reached.has(boardOf(after))) lists.get(piece.id)?.repellable.push(d);
     }
   }
   return lists;
 }
 
-function checkStep(match: Match<RepelloState>): void {
+function checkStep(match: Match<RepelloState>, reached: ReadonlySet<string> = new Set()): void {
   const where = () => JSON.stringify(match.state);
   const { repellers } = match.state;
   const indexes = repellers.map((piece) => Number(piece.id.replace('repellers.', '')));
@@ -91,7 +124,7 @@ function checkStep(match: Match<RepelloState>): void {
       () => `score of ${player.id} ≠ points: ${where()}`,
     );
   });
-  const expected = bruteForceDirections(match);
+  const expected = bruteForceDirections(match, reached);
   for (const piece of repellers) {
     const lists = expected.get(piece.id) as { movable: Direction[]; repellable: Direction[] };
     check(sameJson(piece.movableDirections, lists.movable), () => `movable of ${piece.id} wrong: ${where()}`);
@@ -107,8 +140,10 @@ describe('random legal games', () => {
     fc.assert(
       fc.property(playerCounts, seeds, (count, seed) => {
         const players = PLAYERS.slice(0, count);
-        const { end, actions } = playRandomGame(players, seed, ({ match, mover, legal }) => {
-          checkStep(match);
+        const turn = new TurnLog();
+        const { end, actions } = playRandomGame(players, seed, ({ match, mover, legal, chosen, next }) => {
+          checkStep(match, turn.boards);
+          turn.record({ chosen, next });
           for (const other of players) {
             if (other.id !== mover.id)
               check(game.legalActions(match, other.id).length === 0, () => 'waiting player acts');
@@ -138,6 +173,26 @@ describe('random legal games', () => {
         }
       }),
       { numRuns: 36 },
+    );
+  });
+
+  it('never push back to a board reached earlier in the turn, and end every turn within the push limit', () => {
+    fc.assert(
+      fc.property(playerCounts, seeds, (count, seed) => {
+        const turn = new TurnLog();
+        playRandomGame(PLAYERS.slice(0, count), seed, ({ match, legal, chosen, next }) => {
+          const where = () => `${JSON.stringify(chosen)} in ${JSON.stringify(match.state)}`;
+          // A turn that is resolving repels always has a push left: with none, it has passed.
+          if (match.state.moved)
+            check(
+              legal.every((action) => action.type === 'repel'),
+              () => `no push: ${where()}`,
+            );
+          check(!turn.record({ chosen, next }), () => `a board came back within the turn: ${where()}`);
+          check(turn.pushes <= MAX_REPELS_PER_TURN, () => `more pushes than the limit: ${where()}`);
+        });
+      }),
+      { numRuns: 24 },
     );
   });
 

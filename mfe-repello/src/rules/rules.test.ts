@@ -219,10 +219,8 @@ describe('repels (rules 10–12)', () => {
     const first = play(start, repel('repellers.11', 6));
     expect(first.player).toEqual(P1);
     expect(first.state).toMatchObject({ moved: true, repelCount: 1 });
-    expect(legal(first)).toEqual([repel('repellers.11', 4), repel('repellers.12', 6)]);
-    expect(pieceAt(first, 7, 5)?.repellableDirections).toEqual([4]);
+    expect(legal(first)).toEqual([repel('repellers.12', 6)]);
     expect(pieceAt(first, 8, 5)?.repellableDirections).toEqual([6]);
-    expect(pieceAt(first, 5, 5)?.repellableDirections).toEqual([]);
     const second = play(first, repel('repellers.12', 6));
     expect(show(second)).toBe(
       canonical(
@@ -230,6 +228,72 @@ describe('repels (rules 10–12)', () => {
       ),
     );
     expect('repelCount' in second.state).toBe(false);
+    expect('reached' in second.state).toBe(false);
+  });
+
+  it('never pushes a piece back to a position reached earlier in the turn', () => {
+    const start = matchOf(sketch(REPELLING, { 1: [[5, 5]], 2: [[9, 9]], b: [[6, 5]], s: [[8, 5]] }));
+    // The black goes right, next to the silver: pushing it back left would bring back the position after the move.
+    const pushed = play(start, repel('repellers.11', 6));
+    expect(pieceAt(pushed, 7, 5)?.repellableDirections).toEqual([]);
+    expect(legal(pushed)).not.toContainEqual(repel('repellers.11', 4));
+    expect(game.apply(pushed, P1.id, repel('repellers.11', 4))).toMatchObject({
+      ok: false,
+      error: { code: 'illegal' },
+    });
+  });
+
+  it('remembers every position of the turn, not only the last one', () => {
+    // Two rows alike: a black pushed right from between two others can be pushed back left.
+    const row = (y: number): [number, number][] => [
+      [4, y],
+      [5, y],
+      [7, y],
+    ];
+    const start = matchOf(sketch(REPELLING, { 1: [[12, 0]], 2: [[0, 12]], b: [...row(5), ...row(8)] }));
+    const [upper, lower] = ['repellers.12', 'repellers.15'];
+    const pushes = [repel(upper, 6), repel(lower, 6), repel(upper, 4)];
+    const third = pushes.reduce((match, action) => play(match, action), start);
+    expect(third.state).toMatchObject({
+      repelCount: 3,
+      reached: [expect.any(String), expect.any(String), expect.any(String)],
+    });
+    // The lower black going back would bring back the position after the move, three pushes ago; the upper one
+    // going right again, the position of one push ago.
+    expect(legal(third)).not.toContainEqual(repel(lower, 4));
+    expect(legal(third)).not.toContainEqual(repel(upper, 6));
+    expect(legal(third)).toEqual([repel('repellers.11', 4), repel('repellers.16', 6)]);
+  });
+
+  it('passes the turn when every push left would bring back a position of the turn, with pieces still touching', () => {
+    // Stack 1 has moved to the right edge. The black next to it can only go left, between the two blacks, which is
+    // the position the move left; the stack cannot go off the board.
+    const start = matchOf(
+      sketch(REPELLING, {
+        1: [[12, 5]],
+        2: [[3, 9]],
+        b: [
+          [9, 5],
+          [10, 5],
+        ],
+      }),
+    );
+    expect(legal(start)).toEqual([repel('repellers.11', 4), repel('repellers.12', 6)]);
+    const after = play(start, repel('repellers.12', 6));
+    expect(after.player).toEqual(P2);
+    expect(show(after)).toBe(
+      canonical(
+        sketch('players: 2, turn: 2, round: 2, moved: no', {
+          1: [[12, 5]],
+          2: [[3, 9]],
+          b: [
+            [9, 5],
+            [11, 5],
+          ],
+        }),
+      ),
+    );
+    expect(after.state).toEqual({ repellers: expect.any(Array), moved: false, round: 2 });
   });
 
   it('pushes a stack one square without dropping anything or looking at square values', () => {
@@ -371,17 +435,36 @@ describe('repels (rules 10–12)', () => {
     expect(after.state.repellers).toHaveLength(match.state.repellers.length);
   });
 
-  it('passes the turn after 200 repels even when repels remain (the safety net)', () => {
-    const pieces = { 1: [[5, 5]], 2: [[9, 9]], b: [[6, 5]], s: [[8, 5]] } as Record<string, [number, number][]>;
+  it('passes the turn after 200 repels even when new positions remain (the backstop)', () => {
+    const pieces = {
+      1: [[5, 5]],
+      2: [[9, 9]],
+      b: [
+        [6, 5],
+        [10, 5],
+      ],
+      s: [[8, 5]],
+    } as Record<string, [number, number][]>;
     const almost = matchOf(sketch(`${REPELLING}, repels: 198`, pieces));
     const at199 = play(almost, repel('repellers.11', 6));
     expect(at199.player).toEqual(P1);
     expect(at199.state.repelCount).toBe(199);
-    const at200 = play(at199, repel('repellers.11', 4)); // back next to the stack: still repels to make
+    const at200 = play(at199, repel('repellers.12', 6)); // next to the black at (10,5), which could still go right
     expect(at200.player).toEqual(P2);
-    expect(at200.state.moved).toBe(false);
-    expect('repelCount' in at200.state).toBe(false);
-    expect(show(at200)).toBe(canonical(sketch('players: 2, turn: 2, round: 2, moved: no', pieces)));
+    expect(at200.state).toEqual({ repellers: expect.any(Array), moved: false, round: 2 });
+    expect(show(at200)).toBe(
+      canonical(
+        sketch('players: 2, turn: 2, round: 2, moved: no', {
+          1: [[5, 5]],
+          2: [[9, 9]],
+          b: [
+            [7, 5],
+            [10, 5],
+          ],
+          s: [[9, 5]],
+        }),
+      ),
+    );
   });
 });
 

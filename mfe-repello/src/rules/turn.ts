@@ -1,6 +1,7 @@
 import { stackSize } from './squares';
 import { clearPath, movableDirections, placementSquares } from './moves';
 import { pushPiece, repelDirections } from './repel';
+import { reachedAfterPush, repeatsPosition } from './repetition';
 import {
   isOnTheBoard,
   neutralPiece,
@@ -13,7 +14,7 @@ import {
 } from './state';
 import type { Direction, Repeller, RepelloAction, RepelloState } from './types';
 
-/** A safety net against endless push cycles: after this many repels the turn passes. */
+/** A backstop: after this many repels the turn passes, even if pushes to positions not seen this turn remain. */
 export const MAX_REPELS_PER_TURN = 200;
 
 /** A state with the seating it is played by: what the turn order and the direction lists depend on. */
@@ -40,9 +41,12 @@ export function seatValue(position: Pick<Position, 'seats' | 'state'>, seat: num
   return stack ? stack.value : stackSize(position.seats.length);
 }
 
+/** The pushes allowed now: those the board allows that do not return to a position reached this turn. */
 function repelActions(state: RepelloState, grid: PieceGrid, owner: number): RepelloAction[] {
   return state.repellers.flatMap((piece) =>
-    repelDirections(grid, piece, owner).map((direction): RepelloAction => ({ type: 'repel', id: piece.id, direction })),
+    repelDirections(grid, piece, owner)
+      .filter((direction) => !repeatsPosition(state, piece, direction))
+      .map((direction): RepelloAction => ({ type: 'repel', id: piece.id, direction })),
   );
 }
 
@@ -107,11 +111,15 @@ function move(state: RepelloState, owner: number, direction: Direction): Repello
 function repel(state: RepelloState, owner: number, id: string, direction: Direction): RepelloState {
   const target = state.repellers.find((piece) => piece.id === id);
   if (!target || !isOnTheBoard(target)) return state;
-  return {
-    ...state,
-    repellers: pushPiece(state.repellers, target, direction, owner),
-    repelCount: (state.repelCount ?? 0) + 1,
-  };
+  const repellers = pushPiece(state.repellers, target, direction, owner);
+  const reached = reachedAfterPush(state, repellers);
+  const { reached: _earlier, ...rest } = state;
+  return { ...rest, repellers, repelCount: (state.repelCount ?? 0) + 1, ...(reached && { reached }) };
+}
+
+/** The state between turns: the pieces and the round, with nothing of the last turn's repels. */
+export function atRest(state: RepelloState): RepelloState {
+  return { repellers: state.repellers, moved: false, round: state.round };
 }
 
 /**
@@ -120,7 +128,7 @@ function repel(state: RepelloState, owner: number, id: string, direction: Direct
  * so a full cycle of them would follow.
  */
 export function endTurn({ seats, turn, state }: Position, afterPass: boolean): Position {
-  const ended: RepelloState = { repellers: state.repellers, moved: false, round: state.round };
+  const ended = atRest(state);
   const position = { seats, turn, state: ended };
   const current = turn ?? 0;
   let next: number | null = null;

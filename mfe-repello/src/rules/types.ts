@@ -1,4 +1,4 @@
-/** The shapes of contract.md §2 (Repello), plus the one counter the 200-repel safety net needs. */
+/** The shapes of contract.md §2 (Repello), plus what a turn's repels must remember: their count and positions. */
 import type { KeypadDirection } from '@tabletop/game-kit';
 
 /** Phone keypad with y pointing down: 1 up-left, 2 up, 3 up-right, 4 left, 6 right, 7 down-left, 8 down, 9 down-right. */
@@ -43,6 +43,11 @@ export interface RepelloState {
    * (rules.md's safety net), and a pure rules module can only count them in the state.
    */
   repelCount?: number;
+  /**
+   * Not in contract.md: the positions reached earlier in the current turn that a push could still return to, oldest
+   * first, as keys (see repetition.ts); absent when there are none. A push may not repeat one of them.
+   */
+  reached?: string[];
 }
 
 export type RepelloAction =
