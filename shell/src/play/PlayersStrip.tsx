@@ -47,7 +47,8 @@ export function PlayersStrip({ match, myId }: PlayersStripProps) {
             <PresenceDot presence={presence} />
             <Typography
               variant="body2"
-              sx={{ fontWeight: turn ? 700 : 400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              // A long name wraps, even inside a word, rather than losing its end on a phone.
+              sx={{ fontWeight: turn ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}
             >
               {name}
             </Typography>

@@ -31,9 +31,7 @@ export function ScorePanel({ score, current, forfeited }: ScorePanelProps) {
                 <TableCell
                   sx={{
                     maxWidth: 160,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
+                    overflowWrap: 'anywhere',
                     fontWeight: turn ? 700 : 400,
                   }}
                 >
