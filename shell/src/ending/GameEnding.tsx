@@ -6,6 +6,7 @@ import { hasForfeited, type GameState } from '@tabletop/game-kit';
 import { PlayNowButton } from '../home/PlayNowButton';
 import { abortNote, endingFor, forfeitNotes, rematchLine } from './ending-text';
 import { RatingChangeLine } from './RatingChangeLine';
+import { useInSightWhenOver } from './use-in-sight-when-over';
 import { useRematch } from './use-rematch';
 
 interface GameEndingProps {
@@ -18,13 +19,19 @@ interface GameEndingProps {
  * meant (the others play on), and `New game` for a player who forfeited and watches.
  */
 export function GameEnding({ match, meId }: GameEndingProps) {
+  const panel = useInSightWhenOver<HTMLDivElement>(match.code, match.gameOver);
   const ending = endingFor(match, meId);
   const aborted = abortNote(match, meId);
   const notes = [...(aborted ? [aborted] : []), ...forfeitNotes(match, meId)];
   const watching = !match.gameOver && hasForfeited(match, meId);
   if (!ending && notes.length === 0) return null;
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1.5, width: '100%', maxWidth: 640 }}>
+    <Paper
+      ref={panel}
+      variant="outlined"
+      // Scrolled to, the panel stops below the sticky app bar; a long name in it wraps rather than widening the page.
+      sx={{ px: 2, py: 1.5, width: '100%', maxWidth: 640, scrollMarginTop: 80, overflowWrap: 'anywhere' }}
+    >
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
         {ending && (
           <Typography component="h2" variant="h5" role="status" aria-label="Result">
