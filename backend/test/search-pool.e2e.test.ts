@@ -9,7 +9,7 @@ const players = [
 ];
 
 describe('the Hard search pool (piscina worker threads)', () => {
-  const pool = new SearchPool(loadConfig({ COMPUTER_HARD_BUDGET_MS: '300', COMPUTER_WORKERS: '1' }));
+  const pool = new SearchPool(loadConfig({ COMPUTER_WORKERS: '1' }));
   afterAll(() => pool.onApplicationShutdown());
 
   it('runs the compiled worker (npm test builds before jest)', () => {
@@ -20,7 +20,7 @@ describe('the Hard search pool (piscina worker threads)', () => {
     const match = superTicTacToe.setup(players);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
-    const action = await pool.search({ game: superTicTacToe.url, match, playerId: 1, seed: 'pool' });
+    const action = await pool.search({ game: superTicTacToe.url, match, playerId: 1, seed: 'pool', budgetMs: 300 });
     clearInterval(timer);
     expect(superTicTacToe.legalActions(match, 1)).toContainEqual(action);
     // The same search on this thread would have held every tick until it ended.
@@ -29,7 +29,11 @@ describe('the Hard search pool (piscina worker threads)', () => {
 
   it('rejects a task for an unknown game, and goes on serving', async () => {
     const match = superTicTacToe.setup(players);
-    await expect(pool.search({ game: 'chess', match, playerId: 1, seed: 'pool' })).rejects.toThrow('Unknown game');
-    await expect(pool.search({ game: superTicTacToe.url, match, playerId: 2, seed: 'pool' })).resolves.toBeNull();
+    await expect(pool.search({ game: 'chess', match, playerId: 1, seed: 'pool', budgetMs: 30 })).rejects.toThrow(
+      'Unknown game',
+    );
+    await expect(
+      pool.search({ game: superTicTacToe.url, match, playerId: 2, seed: 'pool', budgetMs: 30 }),
+    ).resolves.toBeNull();
   });
 });

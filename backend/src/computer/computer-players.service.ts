@@ -8,29 +8,35 @@ import { LimitsRedis } from '../limits/limits-redis';
 import type { CommittedChange } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import type { ComputerLevel } from './computer-level';
+import { ComputerTurns } from './computer-turns';
 import { COMPUTER_STORE, type ComputerStore, type ComputerTurn } from './ports';
 import { SearchPool } from './search-pool';
+import { actionPace, type PaceSettings } from './turn-pace';
 
 export type { ComputerTurn } from './ports';
 
 /** How often each instance looks for computer turns nobody is taking (a crash, a restart, a lost claim). */
 const SWEEP_INTERVAL_MS = 5_000;
-/** A claim outlives the delay and the search; one left by a crashed instance lapses and the sweep takes the turn. */
+/** A claim outlives the search and the wait; one left by a crashed instance lapses and the sweep takes the turn. */
 const CLAIM_MS = 30_000;
 /** Seated users known to be computers (their level) or persons (null); a user's kind never changes. */
 const KNOWN_SEATS = 100_000;
 
 /**
  * Plays the computer seats. After every change this instance commits, and on every sweep, a computer to move is
- * scheduled: after COMPUTER_MOVE_DELAY_MS, the instance that claims (game, version) chooses an action (Easy inline,
- * Hard in the worker pool) and sends it through the match authority like a person's action, so it is checked,
- * logged and broadcast the same way. A claim lives in Redis when there is one (so one instance of several moves), in
- * memory otherwise; a second move at the same version is refused as stale, so a lost claim costs a search, not a move.
+ * taken: the instance that claims (game, version) chooses an action at once (Easy inline, Hard in the worker pool)
+ * and sends it, no sooner than the pace allows (turn-pace.ts: the move delay before a turn's first action, a short
+ * pause between the actions of one turn, and one search budget for the whole turn), through the match authority like
+ * a person's action, so it is checked, logged and broadcast the same way. A claim lives in Redis when there is one
+ * (so one instance of several moves), in memory otherwise; a second move at the same version is refused as stale, so
+ * a lost claim costs a search, not a move.
  */
 @Injectable()
 export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ComputerPlayers.name);
-  private readonly scheduled = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The (game, version) turns this instance is taking, so a sweep does not take one twice. */
+  private readonly taking = new Set<string>();
+  private readonly turns = new ComputerTurns();
   private readonly levels = new LRUCache<number, { level: ComputerLevel | null }>({ max: KNOWN_SEATS });
   private sweepTimer: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
@@ -53,24 +59,23 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   onApplicationShutdown(): void {
     this.stopped = true;
     clearInterval(this.sweepTimer);
-    this.scheduled.forEach((timer) => clearTimeout(timer));
-    this.scheduled.clear();
   }
 
-  /** A new computer game, or a change committed here: schedules the next mover if it is a computer. */
+  /** A new computer game, or a change committed here: takes the next move if a computer is to make it. */
   async afterCommit({ gameId, state }: Pick<CommittedChange, 'gameId' | 'state'>): Promise<void> {
-    if (state.gameOver || !state.player) return;
+    const answeredAt = performance.now();
+    if (state.gameOver || !state.player) return this.turns.end(gameId);
     try {
       const level = await this.levelOf(state.player.id);
-      if (!level) return;
+      if (!level) return this.turns.end(gameId);
       const { code, version, ...match } = state;
-      this.schedule({ gameId, code, version, match, playerId: state.player.id, level });
+      this.schedule({ gameId, code, version, match, playerId: state.player.id, level }, answeredAt);
     } catch (error) {
       this.logger.warn(`Could not look up the player to move in game ${gameId}: ${String(error)}`);
     }
   }
 
-  /** Schedules every computer turn waiting in a live game (on boot, then every few seconds). */
+  /** Takes every computer turn waiting in a live game (on boot, then every few seconds). */
   async sweep(): Promise<void> {
     if (this.stopped) return;
     try {
@@ -80,30 +85,53 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private schedule(turn: ComputerTurn): void {
+  /** Takes the turn unless this instance is taking it already; `answeredAt`: when the change it answers came. */
+  private schedule(turn: ComputerTurn, answeredAt = performance.now()): void {
     const key = `${turn.gameId}:${turn.version}`;
-    if (this.stopped || this.scheduled.has(key)) return;
-    const timer = setTimeout(() => {
-      void this.move(turn).finally(() => this.scheduled.delete(key));
-    }, this.config.computerMoveDelayMs);
-    this.scheduled.set(key, timer);
+    if (this.stopped || this.taking.has(key)) return;
+    this.taking.add(key);
+    void this.move(turn, answeredAt).finally(() => this.taking.delete(key));
   }
 
-  private async move(turn: ComputerTurn): Promise<void> {
+  private async move(turn: ComputerTurn, answeredAt: number): Promise<void> {
+    const { gameId, playerId, version } = turn;
     try {
+      const pace = actionPace(this.turns.soFar(gameId, playerId, version), this.pace);
       if (!(await this.claim(turn))) return;
-      const action = await this.choose(turn);
+      const searchStart = performance.now();
+      const action = await this.choose(turn, pace.budgetMs);
+      const searchedMs = performance.now() - searchStart;
+      await this.until(answeredAt + pace.gapMs);
       if (action === null || this.stopped) return;
-      const result = await this.authority.act(turn.playerId, {
+      this.turns.acting(gameId, playerId, version, turn.level === 'hard' ? searchedMs : 0);
+      const result = await this.authority.act(playerId, {
         code: turn.code,
-        version: turn.version,
+        version,
         action,
-        id: `computer-${turn.version}`,
+        id: `computer-${version}`,
       });
-      if (!result.ok) this.logger.debug(`Computer move in game ${turn.gameId} refused: ${result.error}`);
+      if (result.ok) return;
+      this.turns.end(gameId);
+      this.logger.debug(`Computer move in game ${gameId} refused: ${result.error}`);
     } catch (error) {
-      this.logger.warn(`Computer move in game ${turn.gameId} failed: ${String(error)}`);
+      this.turns.end(gameId);
+      this.logger.warn(`Computer move in game ${gameId} failed: ${String(error)}`);
     }
+  }
+
+  /** Resolves at `time` (performance.now()), at once if it has passed. */
+  private until(time: number): Promise<void> {
+    const wait = time - performance.now();
+    return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+  }
+
+  private get pace(): PaceSettings {
+    return {
+      moveDelayMs: this.config.computerMoveDelayMs,
+      actionPauseMs: this.config.computerActionPauseMs,
+      hardBudgetMs: this.config.computerHardBudgetMs,
+      hardTurnBudgetMs: this.config.computerHardTurnBudgetMs,
+    };
   }
 
   /** Whether this instance takes the turn: the first to set its Redis key, or alone without Redis. */
@@ -118,14 +146,14 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The action, from what the computer's seat may see (the game's view): never from the hidden part. */
-  private async choose({ match, playerId, level, gameId, version }: ComputerTurn): Promise<unknown> {
+  private async choose({ match, playerId, level, gameId, version }: ComputerTurn, budgetMs: number): Promise<unknown> {
     const rules = findGame(match.game)?.definition;
     if (!rules) return null;
     const seen = viewFor(rules, match, playerId);
     const seed = `${gameId}:${version}:${randomBytes(4).toString('hex')}`;
     if (level === 'easy') return chooseEasyAction(rules, seen, playerId, seed);
     try {
-      return await this.pool.search({ game: match.game, match: seen, playerId, seed });
+      return await this.pool.search({ game: match.game, match: seen, playerId, seed, budgetMs });
     } catch (error) {
       // A search that cannot run (a worker that died, a missing build) must not stall the game: play as Easy.
       this.logger.warn(`Hard search failed in game ${gameId}, playing a random legal action: ${String(error)}`);

@@ -23,8 +23,8 @@ export class SearchPool implements OnApplicationShutdown {
 
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
-  /** The action Hard chooses, searched in a worker for COMPUTER_HARD_BUDGET_MS. */
-  search(task: Omit<SearchTask, 'budgetMs'>): Promise<unknown> {
+  /** The action Hard chooses, searched in a worker for the task's budget (the computer's pace gives it). */
+  search(task: SearchTask): Promise<unknown> {
     this.pool ??= new Piscina({
       filename: searchWorkerFile(),
       minThreads: 0,
@@ -33,10 +33,7 @@ export class SearchPool implements OnApplicationShutdown {
       // The search threads yield the CPU to the event loop's thread (Linux thread priority, through @napi-rs/nice).
       niceIncrement: SEARCH_NICENESS,
     });
-    return this.pool.run({
-      ...task,
-      budgetMs: this.config.computerHardBudgetMs,
-    } satisfies SearchTask) as Promise<unknown>;
+    return this.pool.run(task) as Promise<unknown>;
   }
 
   async onApplicationShutdown(): Promise<void> {

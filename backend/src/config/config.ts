@@ -90,10 +90,17 @@ export interface Config {
   claimAfterMs: number;
   /** Rated games between the same two accounts in the same game per 24 hours; later ones are unrated. */
   ratedPairLimit: number;
-  /** The computer opponents (computer/): how long a computer waits before it moves, so a person can follow. */
+  /**
+   * The computer opponents (computer/, turn-pace.ts): the least time from the change a computer answers to its turn's
+   * first action, so a person can follow.
+   */
   computerMoveDelayMs: number;
-  /** How long the Hard computer searches for one move, in a worker thread. */
+  /** The least time between two actions of one computer turn. */
+  computerActionPauseMs: number;
+  /** The longest the Hard computer searches for one action, in a worker thread. */
   computerHardBudgetMs: number;
+  /** The longest the Hard computer searches for all the actions of one turn together. */
+  computerHardTurnBudgetMs: number;
   /** Worker threads for the Hard computer's search. */
   computerWorkers: number;
 }
@@ -147,7 +154,9 @@ export const ENV_DEFAULTS = {
   CLAIM_AFTER: '2m',
   RATED_PAIR_LIMIT: '3',
   COMPUTER_MOVE_DELAY_MS: '600',
+  COMPUTER_ACTION_PAUSE_MS: '300',
   COMPUTER_HARD_BUDGET_MS: '500',
+  COMPUTER_TURN_BUDGET_MS: '1200',
   COMPUTER_WORKERS: '(unset: one per CPU less one, at least 1)',
 } as const;
 
@@ -315,7 +324,9 @@ export function loadConfig(env: Env = process.env): Config {
     claimAfterMs: duration(env, 'CLAIM_AFTER', problems).ms,
     ratedPairLimit: count(env, 'RATED_PAIR_LIMIT', 3, problems),
     computerMoveDelayMs: millis(env, 'COMPUTER_MOVE_DELAY_MS', 600, problems),
+    computerActionPauseMs: millis(env, 'COMPUTER_ACTION_PAUSE_MS', 300, problems),
     computerHardBudgetMs: Math.max(1, millis(env, 'COMPUTER_HARD_BUDGET_MS', 500, problems)),
+    computerHardTurnBudgetMs: Math.max(1, millis(env, 'COMPUTER_TURN_BUDGET_MS', 1200, problems)),
     computerWorkers: count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems),
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
