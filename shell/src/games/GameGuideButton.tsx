@@ -7,10 +7,16 @@ import { loadHowToPlay } from './remote-boards';
 type HowToPlayPanel = ComponentType<{ open: boolean; onClose(): void }>;
 
 /**
- * `How to play` on a game page before its board is on screen: the panel comes from the game's own remote (its
- * ./HowToPlay module), loaded on the first click. Once the board shows, the board's own header offers it.
+ * `How to play` on a game's card and on its page before its board is on screen: the panel comes from the game's own
+ * remote (its ./HowToPlay module), loaded on the first click. Once the board shows, the board's own header offers it.
  */
-export function GameGuideButton({ url }: { url: string }) {
+export function GameGuideButton({
+  url,
+  label,
+}: {
+  url: string;
+  /** The button's accessible name, where several games' buttons share a page. */ label?: string;
+}) {
   const [open, setOpen] = useState(false);
   // A fresh loader per attempt, so a click after a failed load fetches again.
   const [attempt, setAttempt] = useState(0);
@@ -25,7 +31,7 @@ export function GameGuideButton({ url }: { url: string }) {
   };
   return (
     <>
-      <Button variant="text" onClick={show}>
+      <Button variant="text" onClick={show} aria-label={label}>
         How to play
       </Button>
       {Panel && (

@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlayComputerButton } from '../computer/PlayComputerButton';
+import { GameGuideButton } from '../games/GameGuideButton';
 import { gameRoute, playersLabel, type CatalogueGame } from '../games/catalogue';
 import { leaderboardRoute } from '../history/routes';
+import { CreateGameButton } from './CreateGameButton';
 
 interface GameCardProps {
   game: CatalogueGame;
@@ -32,7 +34,7 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
           component="img"
           image={game.picture}
           alt={`${game.displayText} board`}
-          sx={{ height: 120, objectFit: 'contain', bgcolor: 'action.hover', py: 1 }}
+          sx={{ height: { xs: 120, lg: 96 }, objectFit: 'contain', bgcolor: 'action.hover', py: 1 }}
         />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
@@ -63,12 +65,11 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
             >
               Play now
             </Button>
-            <Button variant="outlined" disabled={busy} component={Link} to={gameRoute(game.url)}>
-              Create game
-            </Button>
+            <CreateGameButton game={game} disabled={busy} />
             <PlayComputerButton game={game} disabled={busy} />
           </>
         )}
+        <GameGuideButton url={game.url} label={`How to play ${game.displayText}`} />
         <Button component={Link} to={leaderboardRoute(game.url)} aria-label={`${game.displayText} leaderboard`}>
           Leaderboard
         </Button>

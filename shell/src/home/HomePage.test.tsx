@@ -58,10 +58,57 @@ describe('home page game cards', () => {
     expect(within(repello).getByText('Repel pieces off the board.')).toBeInTheDocument();
     expect(within(repello).getByText('2–4 players')).toBeInTheDocument();
     expect(within(repello).getByRole('button', { name: 'Play now' })).toBeEnabled();
-    expect(within(repello).getByRole('link', { name: 'Create game' })).toHaveAttribute('href', '/game/repello');
+    expect(within(repello).getByRole('button', { name: 'Create game' })).toBeEnabled();
     expect(within(repello).getByRole('button', { name: 'Play the computer' })).toBeEnabled();
+    expect(within(repello).getByRole('button', { name: 'How to play Repello' })).toBeEnabled();
     expect(within(card('Football')).getByText('2 players')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('Create game asks for the clock and listing, and one press creates the table and opens its page', async () => {
+    const fetchMock = fakeFetch({
+      ...noGame,
+      '/api/game/create': () => ({ status: 200, body: waiting('K7QZ', 'repello') }),
+    });
+    renderApp('/');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Repello' })).getByText('Create game'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a Repello game' });
+    fireEvent.click(within(dialog).getByLabelText('List publicly'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create game' }));
+    expect(await screen.findByText(/Invite with code:/)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/game/create')).toMatchObject({ game: 'repello', listed: true });
+    expect(screen.queryByRole('button', { name: 'CREATE GAME' })).not.toBeInTheDocument();
+  });
+
+  it('says in the dialog why Create game was refused', async () => {
+    fakeFetch({
+      ...noGame,
+      '/api/game/create': () => ({ status: 409, body: { message: 'You already have an active game', status: 409 } }),
+    });
+    renderApp('/');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Repello' })).getByText('Create game'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a Repello game' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create game' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have an active game');
+  });
+
+  it('lists the public games being played, each with Watch, and says when there are none', async () => {
+    const live = {
+      games: [{ game: 'repello', code: 'W4TC', players: ['Ann', 'Guest 8AE5'], watchers: 2, moves: 31 }],
+    };
+    fakeFetch({ ...noGame, '/api/game/live': () => ({ status: 200, body: live }) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Live games' });
+    expect(await within(section).findByText('Repello · Ann vs Guest 8AE5')).toBeInTheDocument();
+    expect(within(section).getByText('31 moves · 2 watching')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/game/repello?watch=W4TC');
+  });
+
+  it('says when no public game is being played', async () => {
+    fakeFetch({ ...noGame, '/api/game/live': () => ({ status: 200, body: { games: [] } }) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Live games' });
+    expect(await within(section).findByText('No public games are being played right now.')).toBeInTheDocument();
   });
 
   it('Play now seats the player by quick match and opens the game page', async () => {

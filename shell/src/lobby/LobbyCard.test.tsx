@@ -262,17 +262,21 @@ describe('invites', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not copy');
   });
 
-  it('fills CODE in from an invite link, ready to join', async () => {
-    fakeFetch(noGame);
-    renderApp('/game/repello?code=k7qz');
-    expect(await screen.findByLabelText('CODE')).toHaveValue('K7QZ');
-    expect(screen.getByRole('button', { name: 'JOIN GAME' })).toBeEnabled();
+  const invited = (answer: object, status = 200) => ({
+    ...noGame,
+    '/api/game/invite/K7QZ': () => ({ status, body: answer }),
   });
+  const waitingTable = { status: 'waiting', game: 'repello', code: 'K7QZ', host: 'Ann', seated: 1 };
 
-  it('offers the game of an invite link in one click', async () => {
-    const fetchMock = fakeFetch({ ...noGame, '/api/game/join': () => ({ status: 200, body: waitingGame(2) }) });
+  it('offers the table of an invite link in one click, with one join button and no code field', async () => {
+    const fetchMock = fakeFetch({
+      ...invited(waitingTable),
+      '/api/game/join': () => ({ status: 200, body: waitingGame(2) }),
+    });
     renderApp('/game/repello?code=k7qz');
-    expect(await screen.findByText('You are invited to the game K7QZ.')).toBeInTheDocument();
+    expect(await screen.findByText('Ann invites you to Repello (game K7QZ, 1 seated).')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /join/i })).toHaveLength(1);
+    expect(screen.queryByLabelText('CODE')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
     expect(await screen.findByText(/Invite with code:/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join this game' })).not.toBeInTheDocument();
@@ -280,11 +284,38 @@ describe('invites', () => {
     expect(JSON.parse(init.body as string)).toEqual({ game: 'repello', code: 'K7QZ' });
   });
 
+  it('offers Watch, not a join, for an invite to a game already under way', async () => {
+    fakeFetch(invited({ status: 'playing', game: 'repello', code: 'K7QZ' }));
+    renderApp('/game/repello?code=K7QZ');
+    expect(await screen.findByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/game/repello?watch=K7QZ');
+    expect(screen.queryByRole('button', { name: /join/i })).not.toBeInTheDocument();
+  });
+
+  it('says No open game with that code for a code that leads nowhere, and when the join is refused', async () => {
+    fakeFetch(invited({ message: 'No open game with that code', status: 404 }, 404));
+    renderApp('/game/repello?code=K7QZ');
+    expect(await screen.findByText('No open game with that code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /join/i })).not.toBeInTheDocument();
+  });
+
+  it('says the same when the table closes before the join', async () => {
+    fakeFetch({
+      ...invited(waitingTable),
+      '/api/game/join': () => ({ status: 404, body: { message: 'Inactive code', status: 404 } }),
+    });
+    renderApp('/game/repello?code=K7QZ');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join this game' }));
+    expect(await screen.findByText('No open game with that code')).toBeInTheDocument();
+  });
+
   it('brings a logged-out visitor of an invite link back to it after logging in', async () => {
-    fakeFetch({ ...noGame, '/api/auth/guest': () => ({ status: 201, body: { id: 3, jwt: 'g', name: 'Guesty' } }) });
+    fakeFetch({
+      ...invited(waitingTable),
+      '/api/auth/guest': () => ({ status: 201, body: { id: 3, jwt: 'g', name: 'Guesty' } }),
+    });
     renderApp('/game/repello?code=K7QZ', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Log in as guest' }));
-    expect(await screen.findByLabelText('CODE')).toHaveValue('K7QZ');
+    expect(await screen.findByRole('button', { name: 'Join this game' })).toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,10 +13,11 @@ import { PlayComputerButton } from '../computer/PlayComputerButton';
 import { PlayNowButton } from '../home/PlayNowButton';
 import { boardFirst } from '../games/board-first';
 import type { CatalogueGame } from '../games/catalogue';
+import { useGames } from '../games/use-games';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { usePresence } from '../play/use-presence';
-import { clockChoiceFor, clockOptions, NO_CLOCK } from './clock-choice';
+import { CreateOptions, useCreateChoice } from './CreateOptions';
 import { codeFromSearch } from './invite';
 import { InviteOffer } from './InviteOffer';
 import { InviteShare } from './InviteShare';
@@ -41,19 +39,18 @@ interface LobbyCardProps {
 /** Create a game or join one by code; while waiting, the invite, the seated players, START for the host and Leave. */
 export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const { adopt } = useMatch();
+  const { games } = useGames();
+  const gameName = (url: string) => games.find((candidate) => candidate.url === url)?.displayText ?? url;
   const { notify } = useNotify();
   const { search } = useLocation();
   // An invite link (/game/<url>?code=AB12) fills the code in.
   const [code, setCode] = useState(() => codeFromSearch(search));
   const invitedTo = codeFromSearch(search);
-  const [listed, setListed] = useState(false);
-  const [chosenClock, setChosenClock] = useState(NO_CLOCK);
-  const clocks = clockOptions(game.clock);
-  const clockChoice = clockChoiceFor(listed, chosenClock, game.clock);
-  const clock = clocks.find((option) => option.value === clockChoice)?.clock ?? null;
+  const options = useCreateChoice(game.clock);
   const [submitting, setSubmitting] = useState(false);
-  /** Why the last create, join or start was refused, shown under CODE. */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Why the last create, join or start was refused: under CODE, or in the invite for its join. */
+  const [refused, setRefused] = useState<{ step: LobbyStep; text: string } | null>(null);
+  const refusal = refused?.text ?? null;
   const { leave, leaving } = useLeaveGame();
   const inviteCode = waiting && isWaiting(waiting) ? waiting.code : null;
   // A game page opened with no game to show: the lobby is its content, so the bar need not wait for a board.
@@ -65,11 +62,12 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
 
   async function submit(step: LobbyStep, request: () => Promise<GameState>) {
     setSubmitting(true);
-    setRefusal(null);
+    setRefused(null);
     try {
       adopt(await request());
     } catch (error) {
-      setRefusal(lobbyFieldError(error));
+      const text = lobbyFieldError(error);
+      setRefused(text === null ? null : { step, text });
       const toast = lobbyFailureToast(step, error);
       if (toast) notify(toast);
     } finally {
@@ -90,67 +88,60 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
             {game.displayText}
           </Typography>
           {/* A seated player has a game already: no code to enter, nothing to join or create. */}
+          {/* An invite link offers its one way in (join or watch) instead of the code field and JOIN GAME. */}
           {!inviteCode && invitedTo && (
             <InviteOffer
               code={invitedTo}
+              gameName={gameName}
               disabled={busy}
-              onJoin={() => void submit('join', () => joinGame(game.url, invitedTo))}
+              refusal={refused?.step === 'join' ? refused.text : null}
+              onJoin={(url) => void submit('join', () => joinGame(url, invitedTo))}
             />
           )}
           {!inviteCode && (
             <>
-              <TextField
-                label="CODE"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setRefusal(null);
-                }}
-                error={refusal !== null}
-                helperText={refusal ? `*${refusal}` : ' '}
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: {
-                    maxLength: 4,
-                    autoCapitalize: 'characters',
-                    spellCheck: false,
-                    style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
-                  },
-                }}
-              />
+              {!invitedTo && (
+                <TextField
+                  label="CODE"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setRefused(null);
+                  }}
+                  error={refusal !== null}
+                  helperText={refusal ? `*${refusal}` : ' '}
+                  autoComplete="off"
+                  slotProps={{
+                    htmlInput: {
+                      maxLength: 4,
+                      autoCapitalize: 'characters',
+                      spellCheck: false,
+                      style: { textTransform: 'uppercase', letterSpacing: '0.3em' },
+                    },
+                  }}
+                />
+              )}
               <Stack direction="row" spacing={1.5}>
-                <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
-                  JOIN GAME
-                </Button>
+                {!invitedTo && (
+                  <Button type="submit" variant="contained" fullWidth disabled={!canJoin(form)}>
+                    JOIN GAME
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   fullWidth
                   disabled={!canCreate(form)}
-                  onClick={() => void submit('create', () => createGame(game.url, listed, clock))}
+                  onClick={() =>
+                    void submit('create', () => createGame(game.url, options.choice.listed, options.choice.clock))
+                  }
                 >
                   CREATE GAME
                 </Button>
               </Stack>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <TextField
-                  select
-                  size="small"
-                  label="Clock"
-                  value={clockChoice}
-                  onChange={(event) => setChosenClock(event.target.value)}
-                  sx={{ minWidth: 150 }}
-                >
-                  {clocks.map((option) => (
-                    <MenuItem key={option.value} value={option.value} disabled={listed && option.clock === null}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <FormControlLabel
-                  control={<Checkbox checked={listed} onChange={(event) => setListed(event.target.checked)} />}
-                  label="List publicly"
-                />
-              </Stack>
+              {invitedTo && refused && refused.step !== 'join' && (
+                <Typography sx={{ color: 'error.main' }}>*{refused.text}</Typography>
+              )}
+              <CreateOptions options={options} />
               <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1.5 }}>
                 <PlayNowButton game={game.url} disabled={busy} />
                 <PlayComputerButton game={game} disabled={busy} />

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useGames } from '../games/use-games';
 import { GameCard } from '../home/GameCard';
 import { GameInProgress } from '../home/GameInProgress';
+import { LiveGamesCard } from '../home/LiveGamesCard';
 import { OpenTablesCard } from '../home/OpenTablesCard';
 import { useOpenTables } from '../home/use-open-tables';
 import { useSeatTaking } from '../home/use-seat-taking';
@@ -14,7 +15,7 @@ import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
 import { GamesUnavailable } from './GamesUnavailable';
 
-/** The welcome, a card per game (Play now, Create game, Resume), the open tables, and the guest's upgrade. */
+/** The welcome, a card per game (Play now, Create game, Resume), the open tables, the live games, and the guest's upgrade. */
 export function HomePage() {
   const { user } = useAuth();
   const { match } = useMatch();
@@ -26,7 +27,7 @@ export function HomePage() {
   const activeGame = games.find((game) => game.url === active);
 
   return (
-    <Stack spacing={3} sx={{ py: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto' }}>
+    <Stack spacing={{ xs: 3, lg: 2 }} sx={{ py: { xs: 2, sm: 3 }, maxWidth: 1300, mx: 'auto' }}>
       {user?.name && (
         <Typography
           component="h1"
@@ -47,7 +48,8 @@ export function HomePage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+          // Four across on a laptop, so the open tables and the live games show below them without scrolling.
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         }}
       >
         {games.map((game) => (
@@ -61,15 +63,20 @@ export function HomePage() {
           />
         ))}
       </Box>
-      <OpenTablesCard
-        tables={tables.data}
-        status={tables.status}
-        games={games}
-        myCode={active ? (match?.code ?? null) : null}
-        busy={busy}
-        joining={pending?.kind === 'join' ? pending.code : null}
-        onJoin={(table) => void join(table.game, table.code)}
-      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' }}
+      >
+        <OpenTablesCard
+          tables={tables.data}
+          status={tables.status}
+          games={games}
+          myCode={active ? (match?.code ?? null) : null}
+          busy={busy}
+          joining={pending?.kind === 'join' ? pending.code : null}
+          onJoin={(table) => void join(table.game, table.code)}
+        />
+        <LiveGamesCard games={games} myCode={match?.code ?? null} />
+      </Box>
       {user && isGuestName(user.name) && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <GuestUpgradeCard />

@@ -10,6 +10,7 @@ export function historyRow(id: number, more: Partial<HistoryRow> = {}): HistoryR
     game: 'super_tic_tac_toe',
     code: 'K7QZ',
     status: 'over',
+    listed: false,
     players: [me, OPPONENT],
     opponents: [OPPONENT],
     result: 'win',

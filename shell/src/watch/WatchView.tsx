@@ -21,12 +21,11 @@ import { PlayersStrip } from '../play/PlayersStrip';
 import { ScorePanel } from '../score/ScorePanel';
 import { useWatchedGame } from './use-watched-game';
 import { WATCHING_ERROR } from './watch-state';
+import { watchRoute } from './watch-route';
 import { WatchingCount } from './WatchingCount';
 
 /** A spectator's clicks: the board is shown read-only, and the server would refuse a move anyway. */
 const refuse = (): Promise<ActionOutcome> => Promise.resolve({ ok: false, error: WATCHING_ERROR });
-
-export const watchRoute = (url: string, code: string) => `${gameRoute(url)}?watch=${encodeURIComponent(code)}`;
 
 /**
  * /game/<url>?watch=<code>: someone else's running game, live and read-only, from its public view (what every seat
