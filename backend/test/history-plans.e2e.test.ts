@@ -118,7 +118,7 @@ describe('the history reads on 100,000 finished games', () => {
     }
     // Asked for after its plans were captured: the server keeps a built replay, and answers it again unread.
     const replay = (await get(`/api/replays/${ttt.id}`)).body as Replay;
-    expect(replay.moves.map((move) => move.text)).toEqual(['X b4 c4', 'O b4 c0', 'X b0 c4']);
+    expect(replay.moves.map((move) => move.text)).toEqual(['X b5 c5', 'O b5 c1', 'X b1 c5']);
 
     console.log(
       plans

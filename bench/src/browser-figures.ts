@@ -14,7 +14,7 @@ import { postJson } from './load/http';
 import type { FileSize } from './result';
 import { percentile } from './stats';
 
-const FIRST_CELL = 'Board 0, cell 0';
+const FIRST_CELL = 'Board 1, cell 1';
 const WINZARD_FIRST_CELL = 'Cell 0,0';
 /** Issue 16: a replay of a 200-move game opens in under 300 ms. */
 const REPLAY_MOVES = 200;

@@ -21,7 +21,7 @@ import { percentile } from './stats';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const GAME = 'super_tic_tac_toe';
-const FIRST_CELL = 'Board 0, cell 0';
+const FIRST_CELL = 'Board 1, cell 1';
 const WAIT_MS = 30_000;
 
 interface Guest {

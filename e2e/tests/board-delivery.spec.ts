@@ -32,18 +32,18 @@ test('a rebuilt board goes live on the next page load, with no shell rebuild and
   await creator.reload();
   await expect(creator.locator(BOARD_BUILD)).toHaveAttribute('content', `0.1.0+${buildId}`);
   // The new build plays: X's first move goes through the server as before.
-  await creator.getByRole('button', { name: 'Board 4, cell 4', exact: true }).click();
-  await expect(creator.getByRole('button', { name: 'Board 4, cell 4', exact: true })).toHaveText('X');
+  await creator.getByRole('button', { name: 'Board 5, cell 5', exact: true }).click();
+  await expect(creator.getByRole('button', { name: 'Board 5, cell 5', exact: true })).toHaveText('X');
 });
 
 test('a board that cannot load breaks only its own page, and comes back on retry', async ({ browser }) => {
   const { creator } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', /\/game\/super_tic_tac_toe$/);
-  await expect(creator.getByRole('button', { name: 'Board 0, cell 0', exact: true })).toBeVisible();
+  await expect(creator.getByRole('button', { name: 'Board 1, cell 1', exact: true })).toBeVisible();
 
   await creator.route(BOARD_FILES, (route) => route.abort('connectionrefused'));
   await creator.reload();
   await expect(creator.getByText('The board could not be loaded')).toBeVisible();
-  await expect(creator.getByRole('button', { name: 'Board 0, cell 0', exact: true })).toHaveCount(0);
+  await expect(creator.getByRole('button', { name: 'Board 1, cell 1', exact: true })).toHaveCount(0);
 
   // The rest of the shell keeps working: home, the theme, the GAMES menu back to the game.
   await creator.getByRole('link', { name: 'Home' }).click();
@@ -55,7 +55,7 @@ test('a board that cannot load breaks only its own page, and comes back on retry
 
   await creator.unroute(BOARD_FILES);
   await creator.getByRole('button', { name: 'RETRY' }).click();
-  await expect(creator.getByRole('button', { name: 'Board 0, cell 0', exact: true })).toBeEnabled();
+  await expect(creator.getByRole('button', { name: 'Board 1, cell 1', exact: true })).toBeEnabled();
 });
 
 test('other games keep working while one board is down', async ({ browser }) => {

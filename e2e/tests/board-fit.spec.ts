@@ -67,7 +67,7 @@ test('Super Tic-Tac-Toe fits laptop and phone, says who plays which symbol, hint
   await expectHowToPlay(creator, 'Super Tic-Tac-Toe');
 
   // A double click: the move goes once, and the dropped second click is answered on screen, over the board.
-  await creator.getByRole('button', { name: 'Board 4, cell 4' }).dblclick();
+  await creator.getByRole('button', { name: 'Board 5, cell 5' }).dblclick();
   const notice = creator.getByRole('alert').filter({ hasText: 'One click is enough' });
   await expect(notice).toBeVisible();
   expect(await inWindow(creator, notice)).toBe(true);

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { startTwoPlayerGame } from './guests';
 
-const FIRST_CELL = 'Board 0, cell 0';
+const FIRST_CELL = 'Board 1, cell 1';
 
 test('a board runs on the shell’s React, emotion and MUI, so it follows the shell’s theme', async ({ browser }) => {
   const { creator } = await startTwoPlayerGame(browser, 'SUPER TIC-TAC-TOE', /\/game\/super_tic_tac_toe$/);

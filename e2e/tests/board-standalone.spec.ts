@@ -37,13 +37,13 @@ test.afterAll(() => {
 test('the board runs standalone against its rules, both seats in turn', async ({ page }) => {
   await page.goto(`${devUrl}/`);
   await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
-  await page.getByRole('button', { name: 'Board 4, cell 2', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Board 4, cell 2', exact: true })).toHaveText('X');
+  await page.getByRole('button', { name: 'Board 5, cell 3', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Board 5, cell 3', exact: true })).toHaveText('X');
   await expect(page.getByRole('heading', { name: "Player O's Turn" })).toBeVisible();
   // O is sent to board 2: only its nine cells are open.
   await expect(page.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(9);
   await page.waitForTimeout(300); // the board ignores a second click within 250 ms
-  await page.getByRole('button', { name: 'Board 2, cell 4', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Board 2, cell 4', exact: true })).toHaveText('O');
+  await page.getByRole('button', { name: 'Board 3, cell 5', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Board 3, cell 5', exact: true })).toHaveText('O');
   await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
 });

@@ -112,7 +112,7 @@ test('the board harness refreshes an edited board in place, keeping the page and
   await page.goto(`${board!.url}/`, { timeout: 90_000 });
   // The first build is still running when the server answers: webpack-dev-middleware holds the page until it is done.
   await expect(page.getByRole('group', { name: 'Super Tic-Tac-Toe board' })).toBeVisible({ timeout: 60_000 });
-  const cell = page.getByRole('button', { name: 'Board 4, cell 4', exact: true });
+  const cell = page.getByRole('button', { name: 'Board 5, cell 5', exact: true });
   await cell.click();
   await expect(cell).toBeDisabled();
   const mark = (await cell.textContent()) ?? '';

@@ -51,9 +51,9 @@ test('a finished game is in My games, and its replay steps to the final position
   for (const [ply, [board, index]] of OPENING.entries()) {
     await controls.getByRole('button', { name: 'Next' }).click();
     await expect(counter).toHaveText(`Move ${ply + 1} / ${total}`);
-    await expect(creator.getByRole('button', { name: `Board ${board}, cell ${index}`, exact: true })).toHaveText(
-      ply % 2 === 0 ? 'X' : 'O',
-    );
+    await expect(
+      creator.getByRole('button', { name: `Board ${board + 1}, cell ${index + 1}`, exact: true }),
+    ).toHaveText(ply % 2 === 0 ? 'X' : 'O');
   }
   await expect(creator.getByRole('button', { name: /^Board \d, cell \d$/, disabled: false })).toHaveCount(0);
   await controls.getByRole('button', { name: 'Next' }).click();

@@ -50,7 +50,7 @@ export async function registeredPage(browser: Browser, name: string): Promise<Pa
 }
 
 export function tttCell(page: Page, board: number, index: number) {
-  return page.getByRole('button', { name: `Board ${board}, cell ${index}`, exact: true });
+  return page.getByRole('button', { name: `Board ${board + 1}, cell ${index + 1}`, exact: true });
 }
 
 /** The 81 Super Tic-Tac-Toe cells' symbols as the page shows them, in board and cell order. */

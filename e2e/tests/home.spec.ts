@@ -31,7 +31,7 @@ test('newcomers go from home to a running quick-match game; its open table shows
   await card(second).getByRole('button', { name: 'Play now' }).click();
   for (const page of [first, second]) {
     await expect(page.getByRole('heading', { name: "Player X's Turn" })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Board 0, cell 0', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Board 1, cell 1', exact: true })).toBeVisible();
   }
   // Full and started, it leaves everyone's list.
   await expect(row).toHaveCount(0);

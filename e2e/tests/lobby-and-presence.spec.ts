@@ -40,10 +40,10 @@ test('players see each other online, a forfeit ends the game for both, and New g
     creator.getByRole('list', { name: 'Players' }).getByRole('listitem', { name: /, offline$/ }),
   ).toHaveCount(1, { timeout: 30_000 });
   // A move made while they were away reaches them when they come back.
-  await creator.getByRole('button', { name: 'Board 4, cell 4', exact: true }).click();
+  await creator.getByRole('button', { name: 'Board 5, cell 5', exact: true }).click();
   await joiner.context().setOffline(false);
   await expect(joiner.getByRole('alert').filter({ hasText: 'Reconnecting…' })).toHaveCount(0, { timeout: 30_000 });
-  await expect(joiner.getByRole('button', { name: 'Board 4, cell 4', exact: true })).toHaveText('X');
+  await expect(joiner.getByRole('button', { name: 'Board 5, cell 5', exact: true })).toHaveText('X');
   await expect(players(creator).filter({ hasNotText: '(you)' })).toHaveAccessibleName(/, online$/);
 
   await joiner.getByRole('button', { name: 'Forfeit' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startTwoPlayerGame } from './guests';
 import { shellScripts, workerActive } from './service-worker';
 
-const FIRST_CELL = 'Board 0, cell 0';
+const FIRST_CELL = 'Board 1, cell 1';
 
 declare global {
   interface Window {

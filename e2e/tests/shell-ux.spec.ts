@@ -99,13 +99,13 @@ test('a game page: the tab title says whose turn it is, a hidden tab is notified
     /\/game\/super_tic_tac_toe$/,
     probeTab,
   );
-  const firstCell = creator.getByRole('button', { name: 'Board 4, cell 4', exact: true });
+  const firstCell = creator.getByRole('button', { name: 'Board 5, cell 5', exact: true });
   await expect(firstCell).toBeEnabled();
   await expectTurnTitles(creator, joiner);
 
   await joiner.evaluate(() => void ((window as unknown as { tabProbe: TabProbe }).tabProbe.hidden = true));
   await firstCell.click();
-  await expect(joiner.getByRole('button', { name: 'Board 4, cell 4', exact: true })).toHaveText('X');
+  await expect(joiner.getByRole('button', { name: 'Board 5, cell 5', exact: true })).toHaveText('X');
   await expectTurnTitles(joiner, creator);
   expect((await probeOf(joiner)).notifications).toEqual(['Your turn']);
   // The creator's tab was visible when its turn came at the start: the title only.

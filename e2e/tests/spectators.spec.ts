@@ -3,7 +3,7 @@ import { matchReader } from './computer-play';
 import { DEBOUNCE_MS, guestPage, startTwoPlayerGame } from './guests';
 
 function cell(page: Page, board: number, index: number) {
-  return page.getByRole('button', { name: `Board ${board}, cell ${index}`, exact: true });
+  return page.getByRole('button', { name: `Board ${board + 1}, cell ${index + 1}`, exact: true });
 }
 
 test('a third guest watches a running game live through its link, cannot move, and the players see 1 watching', async ({
@@ -42,7 +42,7 @@ test('a third guest watches a running game live through its link, cannot move, a
   const moves = spectator.getByRole('list', { name: 'Move list' }).getByRole('listitem');
   await expect(moves).toHaveCount(3);
   await expect(moves.nth(2)).toHaveAttribute('aria-current', 'step');
-  await expect(moves.nth(2)).toContainText(/^3\. X b7 c4/);
+  await expect(moves.nth(2)).toContainText(/^3\. X b8 c5/);
 
   // Nothing on the spectator's board can be played: every cell is disabled, and a click forced onto one the player to
   // move could take changes neither the board nor the game.

@@ -8,7 +8,7 @@ const RELOAD_AFTER = 10;
 const artifacts = join(__dirname, '../../test-results/artifacts');
 
 function cell(page: Page, board: number, index: number) {
-  return page.getByRole('button', { name: `Board ${board}, cell ${index}`, exact: true });
+  return page.getByRole('button', { name: `Board ${board + 1}, cell ${index + 1}`, exact: true });
 }
 
 /** Resolves, inside the page, with the time at which the cell first shows the symbol. */
@@ -27,7 +27,7 @@ function whenShown(page: Page, board: number, index: number, symbol: string): Pr
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),
-    [board, index, symbol] as const,
+    [board + 1, index + 1, symbol] as const,
   );
 }
 

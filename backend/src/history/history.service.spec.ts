@@ -89,7 +89,7 @@ describe('HistoryService', () => {
     const { service } = setup([], games);
     const replay = await service.replay(5);
     expect(replay).toMatchObject({ id: 5, players: [ann, ben], endedAt: '2026-11-25T10:10:00.000Z' });
-    expect(replay.moves.map((move) => move.text)).toEqual(['X b4 c4', 'O b4 c0']);
+    expect(replay.moves.map((move) => move.text)).toEqual(['X b5 c5', 'O b5 c1']);
     expect(replay.result).toEqual({ winners: [ann, ben], draw: true, forfeited: [] });
     await expect(service.replay(6)).rejects.toThrow(ConflictException);
     await expect(service.replay(7)).rejects.toThrow(ConflictException);
@@ -117,7 +117,7 @@ describe('HistoryService', () => {
     const { service, asked } = setup([], games);
     expect(await service.moves(ann.id, 'abcd', 1)).toEqual({
       gameId: 5,
-      moves: [{ version: 2, player: ben, text: 'O b4 c0' }],
+      moves: [{ version: 2, player: ben, text: 'O b5 c1' }],
     });
     expect(await service.moves(ann.id, 'ABCD', 2)).toEqual({ gameId: 5, moves: [] });
     expect(await service.moves(ann.id, 'WAIT', 0)).toEqual({ gameId: 9, moves: [] });

@@ -12,23 +12,23 @@ describe('Board', () => {
   it('renders 81 cells named by board and cell', () => {
     render(<Board match={freshMatch()} me={XENA} onAction={accepted} />);
     expect(screen.getAllByRole('button', { name: /^Board \d, cell \d$/ })).toHaveLength(81);
-    expect(screen.getByRole('button', { name: 'Board 8, cell 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Board 9, cell 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Player X's Turn" })).toBeInTheDocument();
   });
 
   it('sends { board, cell } when a legal cell is clicked', async () => {
     const onAction = jest.fn(accepted);
     render(<Board match={freshMatch()} me={XENA} onAction={onAction} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Board 3, cell 7' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Board 4, cell 8' })));
     expect(onAction).toHaveBeenCalledWith({ board: 3, cell: 7 });
   });
 
   it('disables cells that are not legal for the viewer', () => {
     const match = playMoves([{ board: 0, cell: 4 }]);
     render(<Board match={match} me={OTTO} onAction={accepted} />);
-    expect(screen.getByRole('button', { name: 'Board 4, cell 0' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Board 0, cell 0' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Board 0, cell 4' })).toHaveTextContent('X');
+    expect(screen.getByRole('button', { name: 'Board 5, cell 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Board 1, cell 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Board 1, cell 5' })).toHaveTextContent('X');
   });
 
   it('disables every cell when it is not the viewer’s turn', () => {
@@ -43,7 +43,7 @@ describe('Board', () => {
   it('sends one action for a double click within 250 ms', async () => {
     const onAction = jest.fn(accepted);
     render(<Board match={freshMatch()} me={XENA} onAction={onAction} />);
-    const cell = screen.getByRole('button', { name: 'Board 0, cell 0' });
+    const cell = screen.getByRole('button', { name: 'Board 1, cell 1' });
     await act(async () => {
       fireEvent.click(cell);
       jest.advanceTimersByTime(120);
@@ -60,7 +60,7 @@ describe('Board', () => {
   it('shows a refused action briefly', async () => {
     const onAction = jest.fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'It is not your turn' }));
     render(<Board match={freshMatch()} me={XENA} onAction={onAction} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Board 0, cell 0' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Board 1, cell 1' })));
     expect(screen.getByRole('alert')).toHaveTextContent('It is not your turn');
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Board', () => {
   it('flashes the clicked cell when the server refuses the move', async () => {
     const onAction = jest.fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'Not your turn' }));
     render(<Board match={freshMatch()} me={XENA} onAction={onAction} />);
-    const cell = screen.getByRole('button', { name: 'Board 2, cell 5' });
+    const cell = screen.getByRole('button', { name: 'Board 3, cell 6' });
     await act(async () => fireEvent.click(cell));
     expect(cell).toHaveAttribute('data-refused', 'true');
     act(() => jest.advanceTimersByTime(1000));
@@ -93,11 +93,11 @@ describe('Board', () => {
   it('flashes a cell whose click the debounce dropped, and says why', async () => {
     render(<Board match={freshMatch()} me={XENA} onAction={accepted} />);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Board 0, cell 0' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Board 1, cell 1' }));
       jest.advanceTimersByTime(100);
-      fireEvent.click(screen.getByRole('button', { name: 'Board 3, cell 3' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Board 4, cell 4' }));
     });
-    expect(screen.getByRole('button', { name: 'Board 3, cell 3' })).toHaveAttribute('data-refused', 'true');
+    expect(screen.getByRole('button', { name: 'Board 4, cell 4' })).toHaveAttribute('data-refused', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('One click is enough');
   });
 });

@@ -1,4 +1,5 @@
 import { keyframes, styled } from '@mui/material/styles';
+import { cellName } from '../rules';
 import type { CellView } from './view-model';
 import { SYMBOL_COLORS } from './symbol-colors';
 
@@ -61,7 +62,7 @@ export function CellButton({ board, view, refused = false, onPlay }: CellButtonP
   return (
     <Cell
       type="button"
-      aria-label={`Board ${board}, cell ${cell}`}
+      aria-label={cellName(board, cell)}
       disabled={!playable}
       data-mark={mark ?? undefined}
       data-refused={refused || undefined}

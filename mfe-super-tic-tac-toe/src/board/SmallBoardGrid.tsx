@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { boardName } from '../rules';
 import { CellButton } from './CellButton';
 import { SYMBOL_COLORS } from './symbol-colors';
 import type { SmallBoardView } from './view-model';
@@ -12,7 +13,7 @@ interface SmallBoardGridProps {
 
 export function SmallBoardGrid({ view, refusedCell = null, onPlay }: SmallBoardGridProps) {
   const { index, symbol, forced, cells } = view;
-  const label = `Board ${index}${symbol ? `, won by ${symbol}` : ''}${forced ? ', play here' : ''}`;
+  const label = `${boardName(index)}${symbol ? `, won by ${symbol}` : ''}${forced ? ', play here' : ''}`;
   return (
     <Box
       role="group"

@@ -25,9 +25,9 @@ describe('the winning line of boards', () => {
     const { container } = render(<Board match={match} me={XENA} onAction={accepted} />);
     const marked = [...container.querySelectorAll('[data-winning-line="true"]')];
     expect(marked.map((mark) => mark.querySelector('[role="group"]')?.getAttribute('aria-label'))).toEqual([
-      'Board 0, won by X',
-      'Board 3, won by X',
-      'Board 6, won by X',
+      'Board 1, won by X',
+      'Board 4, won by X',
+      'Board 7, won by X',
     ]);
   });
 });

@@ -16,4 +16,5 @@ export {
 } from './state';
 export { GAME_URL, WIN_SCORE, matchFromState, playerOf, symbolOf } from './players';
 export { legalMoves, outcomeOf, type Outcome } from './play';
+export { boardName, cellName } from './names';
 export { gridPosition, parseNotation, parseState, printState, type NotationResult } from './notation';

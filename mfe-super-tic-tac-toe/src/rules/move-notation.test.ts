@@ -10,12 +10,12 @@ const [ann, ben] = [
 ];
 
 describe('the move notation', () => {
-  it("writes the mover's symbol, board and cell", () => {
+  it("writes the mover's symbol, board and cell, each counted from 1", () => {
     const start = game.setup([ann, ben]);
-    expect(describeAction(start, ann.id, { board: 4, cell: 7 })).toBe('X b4 c7');
+    expect(describeAction(start, ann.id, { board: 4, cell: 7 })).toBe('X b5 c8');
     const after = game.apply(start, ann.id, { board: 4, cell: 7 });
     if (!after.ok) throw new Error(after.error.message);
-    expect(describeAction(after.match, ben.id, { board: 7, cell: 0 })).toBe('O b7 c0');
+    expect(describeAction(after.match, ben.id, { board: 7, cell: 0 })).toBe('O b8 c1');
   });
 
   it('reads whose mark it is from the position, not from who sends it', () => {
@@ -30,13 +30,13 @@ describe('the move notation', () => {
       ... ... ...
       ... ... ...`);
     const match = { ...game.setup([ann, ben]), player: ben, state };
-    expect(describeAction(match, ben.id, { board: 8, cell: 8 })).toBe('O b8 c8');
+    expect(describeAction(match, ben.id, { board: 8, cell: 8 })).toBe('O b9 c9');
   });
 
   it('is the game’s describeAction, and anything else falls back to JSON through moveText', () => {
     expect(game.describeAction).toBe(describeAction);
     const start = game.setup([ann, ben]);
-    expect(moveText(game, start, ann.id, { board: 0, cell: 3 })).toBe('X b0 c3');
+    expect(moveText(game, start, ann.id, { board: 0, cell: 3 })).toBe('X b1 c4');
     expect(moveText(game, start, ann.id, { board: 9, cell: 0 })).toBe('{"board":9,"cell":0}');
     expect(moveText(game, start, ann.id, FORFEIT_ACTION)).toBe('resigns');
   });

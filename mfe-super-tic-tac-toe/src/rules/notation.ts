@@ -12,7 +12,7 @@ import type { SmallBoard, Sym, TttState } from './types';
  *
  * Board b, cell c sits at row 3·⌊b/3⌋ + ⌊c/3⌋, column 3·(b mod 3) + (c mod 3). The header is optional:
  * `board` defaults to `any`, and `next` to X when both symbols have as many marks, O when X has one more.
- * Won boards' symbols are computed from the marks. Moves have a notation of their own (`X b4 c7`): move-notation.ts.
+ * Won boards' symbols are computed from the marks. Moves have a notation of their own (`X b5 c8`): move-notation.ts.
  */
 
 const SIDE = 9;

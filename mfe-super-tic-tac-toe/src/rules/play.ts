@@ -1,16 +1,17 @@
 import type { Outcome as SideOutcome } from '@tabletop/game-kit';
 import { hasLine } from './lines';
+import { boardName, cellName } from './names';
 import { allBoardsDecided, bigWinner, CELL_COUNT, symbolToMove, winnerOf } from './state';
 import type { SmallBoard, Sym, TttAction, TttState } from './types';
 
 /** Why a move is not legal in this state, or null when it is. The action has been read already. */
 export function illegalReason(state: TttState, { board, cell }: TttAction): string | null {
   if (state.boardToPlayIn !== null && board !== state.boardToPlayIn) {
-    return `You must play in board ${state.boardToPlayIn}`;
+    return `You must play in ${boardName(state.boardToPlayIn)}`;
   }
   const target = state.games[board];
-  if (winnerOf(target)) return `Board ${board} is already won`;
-  if (target.x.includes(cell) || target.o.includes(cell)) return `Board ${board}, cell ${cell} is taken`;
+  if (winnerOf(target)) return `${boardName(board)} is already won`;
+  if (target.x.includes(cell) || target.o.includes(cell)) return `${cellName(board, cell)} is taken`;
   return null;
 }
 
