@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
 import { useBoardShown } from '../games/board-first';
@@ -17,8 +18,9 @@ import { ThemeToggle } from './ThemeToggle';
 import { TurnAlertsMenu } from './TurnAlertsMenu';
 
 /**
- * The top bar of every signed-in page, game pages too: home, GAMES, My games, Leaderboard, the profile, turn alerts, theme and the avatar that logs out.
- * The tab title and alerts follow the player's turn on every one of these pages.
+ * The top bar of every signed-in page, game pages too: home, GAMES, My games, Leaderboard, the profile, turn alerts,
+ * theme and the avatar that logs out, on one line down to a phone's width, each icon named (its accessible name and a
+ * tooltip). The tab title and alerts follow the player's turn on every one of these pages.
  */
 export function AppLayout() {
   // On a page opened on a board, the bar's menus and links and the turn alerts wait for the board (board-first.ts);
@@ -29,9 +31,11 @@ export function AppLayout() {
       {barComplete && <TurnAlerts />}
       <AppBar position="sticky" color="primary" enableColorOnDark>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton component={Link} to="/" color="inherit" aria-label="Home" edge="start">
-            <HomeIcon />
-          </IconButton>
+          <Tooltip title="Home">
+            <IconButton component={Link} to="/" color="inherit" aria-label="Home" edge="start">
+              <HomeIcon />
+            </IconButton>
+          </Tooltip>
           <Typography variant="h6" sx={{ fontWeight: 800, display: { xs: 'none', sm: 'block' } }}>
             Tabletop
           </Typography>
@@ -53,7 +57,8 @@ function BarMenus() {
       <GamesMenu />
       <HistoryLinks />
       <Box sx={{ flexGrow: 1 }} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {/* Tight on a phone, where every control shares one line of 375 px. */}
+      <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ alignItems: 'center' }}>
         <TurnAlertsMenu />
         <ThemeToggle />
         <AvatarButton />
