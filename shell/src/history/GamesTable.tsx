@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -21,57 +22,78 @@ interface GamesTableProps {
   games: readonly CatalogueGame[];
 }
 
+/**
+ * On a phone the table fits the window, its moves and Replay in sight: the cells are narrower, a long name wraps, and
+ * the date sits under the result instead of in a column of its own.
+ */
+const phoneFit = {
+  '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+  '& .MuiTableCell-root:first-of-type': { pl: { xs: 0.5, sm: 2 } },
+  '& .MuiTableCell-root:last-of-type': { pr: { xs: 0.5, sm: 2 } },
+} as const;
+const dateColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const dateUnderResult = { display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' } as const;
+
 /** Games, newest first: game, opponents (each linking to a profile), result, date, moves, and a finished game's Replay. */
 export function GamesTable({ label, rows, games }: GamesTableProps) {
   const gameName = (url: string) => games.find((game) => game.url === url)?.displayText ?? url;
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={phoneFit}>
         <TableHead>
           <TableRow>
             <TableCell>Game</TableCell>
             <TableCell>Opponents</TableCell>
             <TableCell>Result</TableCell>
-            <TableCell>Date</TableCell>
+            <TableCell sx={dateColumn}>Date</TableCell>
             <TableCell align="right">Moves</TableCell>
             <TableCell>Replay</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{gameName(row.game)}</TableCell>
-              <TableCell>
-                {row.opponents.length === 0
-                  ? '–'
-                  : row.opponents.map((opponent, index) => (
-                      <Fragment key={opponent.id}>
-                        {index > 0 && ', '}
-                        <Link component={RouterLink} to={playerRoute(opponent.name)}>
-                          {displayName(opponent.name)}
-                        </Link>
-                      </Fragment>
-                    ))}
-              </TableCell>
-              <TableCell>{resultText(row)}</TableCell>
-              <TableCell>{dateText(row.endedAt ?? row.startedAt)}</TableCell>
-              <TableCell align="right">{row.moves}</TableCell>
-              <TableCell>
-                {row.status === 'over' && (
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={replayRoute(row.id)}
-                    onPointerEnter={() => openingReplay(row.id, row.game)}
-                    onFocus={() => openingReplay(row.id, row.game)}
-                    onClick={() => openingReplay(row.id, row.game)}
-                  >
-                    Replay
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const date = dateText(row.endedAt ?? row.startedAt);
+            return (
+              <TableRow key={row.id}>
+                <TableCell>{gameName(row.game)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {row.opponents.length === 0
+                    ? '–'
+                    : row.opponents.map((opponent, index) => (
+                        <Fragment key={opponent.id}>
+                          {index > 0 && ', '}
+                          <Link component={RouterLink} to={playerRoute(opponent.name)}>
+                            {displayName(opponent.name)}
+                          </Link>
+                        </Fragment>
+                      ))}
+                </TableCell>
+                <TableCell>
+                  {resultText(row)}
+                  <Box component="span" sx={dateUnderResult}>
+                    {date}
+                  </Box>
+                </TableCell>
+                <TableCell sx={dateColumn}>{date}</TableCell>
+                <TableCell align="right">{row.moves}</TableCell>
+                <TableCell>
+                  {row.status === 'over' && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={replayRoute(row.id)}
+                      onPointerEnter={() => openingReplay(row.id, row.game)}
+                      onFocus={() => openingReplay(row.id, row.game)}
+                      onClick={() => openingReplay(row.id, row.game)}
+                      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                    >
+                      Replay
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>
