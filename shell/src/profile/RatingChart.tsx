@@ -27,6 +27,8 @@ export default function RatingChart({ gameName, history }: RatingChartProps) {
               context.location === 'tooltip' ? `Game ${game}, ${dateText(history[game - 1].at)}` : String(game),
           },
         ]}
+        // The axis takes the width its widest rating needs, each written as the site writes ratings (1662, not 1,662).
+        yAxis={[{ width: 'auto', valueFormatter: (rating: number) => String(rating) }]}
         series={[{ data: history.map((point) => point.rating), label: 'Rating', showMark: history.length < 30 }]}
         hideLegend
         skipAnimation
