@@ -95,6 +95,12 @@ export interface GameDefinition<S = unknown, A = unknown> {
    */
   evaluate?(match: Match<S>): number[];
   /**
+   * Of `legal` (the player's legal actions in the match as they see it), the sure gains to take before anything else
+   * (optional): Repello's pushes that score. A short playout cannot tell taking such a gain from putting it off, so
+   * when there are any, the computer's Hard search chooses among them alone. [] or absent: no preference. Pure.
+   */
+  preferredActions?(match: Match<S>, playerId: number, legal: A[]): A[];
+  /**
    * The action in the game's own short move notation (optional; without it the server writes the action as compact
    * JSON), for move lists beside the board and in replays. `view` is the PUBLIC view of the match just before the
    * action (view(match, null), or the match itself for a game without a view), so the text can never tell what a

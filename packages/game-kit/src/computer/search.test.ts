@@ -114,6 +114,25 @@ describe('the computer players', () => {
     expect(fewer.action).toBeGreaterThanOrEqual(995);
   });
 
+  it("chooses among the game's preferred actions alone when it names any", () => {
+    const start = nim.setup(players);
+    // From 5 only taking 1 wins, and Hard finds it; a game that prefers other takes has Hard choose among those.
+    const preferTwoOrThree = {
+      ...nim,
+      preferredActions: (_match: Match<NimState>, _id: number, legal: number[]) => legal.filter((take) => take > 1),
+    };
+    const preferred = chooseHardAction(preferTwoOrThree, start, 1, { seed: 's', maxIterations: 2000 });
+    expect([2, 3]).toContain(preferred.action);
+    expect(preferred.iterations).toBe(2000);
+    const onlyThree = { ...nim, preferredActions: () => [3] };
+    expect(chooseHardAction(onlyThree, start, 1, { seed: 's', maxIterations: 2000 })).toEqual({
+      action: 3,
+      iterations: 0,
+    });
+    const none = { ...nim, preferredActions: () => [] };
+    expect(chooseHardAction(none, start, 1, { seed: 's', maxIterations: 2000 }).action).toBe(1);
+  });
+
   it('judges a match by rank (standing) or by lead (scoreMargin)', () => {
     const match = { score: [3, 1, 3].map((score, id) => ({ player: { id, name: `${id}` }, score })) };
     expect(standing(match)).toEqual([0.75, 0, 0.75]);

@@ -59,13 +59,17 @@ interface SearchNode<A> {
   legal?: { actions: A[]; keys: string[] };
 }
 
-type Rules<S, A> = Pick<GameDefinition<S, A>, 'legalActions' | 'apply' | 'view' | 'determinize' | 'evaluate'>;
+type Rules<S, A> = Pick<
+  GameDefinition<S, A>,
+  'legalActions' | 'apply' | 'view' | 'determinize' | 'evaluate' | 'preferredActions'
+>;
 
 /**
  * The Hard computer: Monte Carlo tree search (UCT) with uniformly random playouts, on nothing but the game's own
  * rules. It searches from what `playerId` may see (the game's view); a game with hidden information must export
  * `determinize`, and every iteration plays in one sample of what is hidden (single-observer information-set MCTS:
- * the tree is keyed by actions, and only the actions legal in the iteration's sample are considered).
+ * the tree is keyed by actions, and only the actions legal in the iteration's sample are considered). When the game
+ * names preferred actions (`preferredActions`: sure gains), the root weighs only those.
  */
 export function chooseHardAction<S, A>(
   rules: Rules<S, A>,
@@ -73,8 +77,8 @@ export function chooseHardAction<S, A>(
   playerId: number,
   options: SearchOptions,
 ): SearchResult<A> {
-  const seen = rules.view ? rules.view(match, playerId) : match;
-  const rootLegal = rules.legalActions(seen as Match<S>, playerId);
+  const seen = (rules.view ? rules.view(match, playerId) : match) as Match<S>;
+  const rootLegal = preferredOrAll(rules, seen, playerId, rules.legalActions(seen, playerId));
   if (rootLegal.length <= 1) return { action: rootLegal[0] ?? null, iterations: 0 };
   if (rules.view && !rules.determinize) throw new Error('A game with a view needs determinize for the Hard search');
 
@@ -83,18 +87,24 @@ export function chooseHardAction<S, A>(
   const timeLeft = () => options.budgetMs === undefined || !options.now || options.now() - started < options.budgetMs;
   const search = new Search(rules, options);
   const seed = seedRandom(options.seed);
-  const [candidates, afterJudging] = bestJudged(rules, seen as Match<unknown>, playerId, rootLegal, options, seed);
+  const [candidates, afterJudging] = bestJudged(rules, seen, playerId, rootLegal, options, seed);
   let random = afterJudging;
   const legal = { actions: candidates, keys: candidates.map(keyOf) };
   const root: SearchNode<A> = { action: null, seat: -1, visits: 0, reward: 0, children: new Map(), legal };
   let iterations = 0;
   while (iterations === 0 || (iterations < maxIterations && timeLeft())) {
-    let sample = seen as Match<S>;
+    let sample = seen;
     if (rules.determinize) [sample, random] = rules.determinize(seen, playerId, random);
     random = search.iterate(root, sample, random);
     iterations++;
   }
   return { action: mostVisited(root, legal), iterations };
+}
+
+/** The game's preferred actions (its sure gains) when it names any, else every legal action. */
+function preferredOrAll<S, A>(rules: Rules<S, A>, seen: Match<S>, playerId: number, legal: A[]): A[] {
+  const preferred = rules.preferredActions?.(seen, playerId, legal) ?? [];
+  return preferred.length > 0 ? preferred : legal;
 }
 
 /**
