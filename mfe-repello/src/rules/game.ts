@@ -16,6 +16,7 @@ import { readAction } from './action';
 import { forfeit } from './forfeit';
 import { manifest } from './manifest';
 import { describeAction } from './move-notation';
+import { scoringPushes } from './scoring-pushes';
 import { GAME_URL, matchFromPosition, positionOf } from './players';
 import { initialState } from './state';
 import { annotate, applyAt, legalActionsAt } from './turn';
@@ -74,5 +75,7 @@ export const game: GameDefinition<RepelloState, RepelloAction> = {
   forfeit,
   // Points come with every capture: the lead so far judges a cut-short playout of the computer's search.
   evaluate: scoreMargin,
+  // Hard scores when it can: its short playouts find putting a score off (or losing it) as good as taking it.
+  preferredActions: scoringPushes,
   describeAction,
 };
