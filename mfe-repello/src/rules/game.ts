@@ -15,6 +15,7 @@ import {
 import { readAction } from './action';
 import { forfeit } from './forfeit';
 import { manifest } from './manifest';
+import { illegalReason } from './refusals';
 import { describeAction } from './move-notation';
 import { scoringPushes } from './scoring-pushes';
 import { GAME_URL, matchFromPosition, positionOf } from './players';
@@ -46,7 +47,9 @@ function apply(match: Match<RepelloState>, playerId: number, action: RepelloActi
   }
   const position = positionOf(match);
   const legal = legalActionsAt(position);
-  if (!legal.some((candidate) => sameJson(candidate, read))) return reject('illegal', illegalReason(legal, read));
+  if (!legal.some((candidate) => sameJson(candidate, read))) {
+    return reject('illegal', illegalReason(match, playerId, legal, read));
+  }
 
   const next = applyAt(position, read);
   return accept(
@@ -55,16 +58,6 @@ function apply(match: Match<RepelloState>, playerId: number, action: RepelloActi
       next,
     ),
   );
-}
-
-function illegalReason(legal: RepelloAction[], action: RepelloAction): string {
-  const allowed = [...new Set(legal.map((candidate) => candidate.type))].join(' or ');
-  if (!legal.some((candidate) => candidate.type === action.type))
-    return `You cannot ${action.type} now; you may ${allowed}`;
-  if (action.type === 'place') return `(${action.x}, ${action.y}) is not a free green square`;
-  if (action.type === 'move') return `Your stack cannot move in direction ${action.direction}`;
-  if (action.type === 'repel') return `${action.id} cannot be repelled in direction ${action.direction}`;
-  return 'You cannot pass while you have something to do';
 }
 
 export const game: GameDefinition<RepelloState, RepelloAction> = {

@@ -628,6 +628,24 @@ describe('errors', () => {
     expect(game.legalActions(match, P4.id)).toEqual([]);
   });
 
+  it('says why an action is refused, naming squares and moves as the move list does', () => {
+    const refusal = (on: typeof match, action: RepelloAction) => {
+      const result = game.apply(on, on.player?.id ?? -1, action);
+      return result.ok ? null : result.error.message;
+    };
+    expect(refusal(game.setup([P1, P2]), place(5, 5))).toBe('f6 is not a free green square');
+    const onTheEdge = matchOf(sketch(ROUND2, { 1: [[0, 5]], 2: [[9, 9]] }));
+    expect(refusal(onTheEdge, move(4))).toBe('You cannot move a6 ←');
+    const pushed = play(
+      matchOf(sketch(REPELLING, { 1: [[5, 5]], 2: [[9, 9]], b: [[6, 5]], s: [[8, 5]] })),
+      repel('repellers.11', 6),
+    );
+    expect(refusal(pushed, repel('repellers.11', 4))).toBe(
+      'You cannot repel black h6 ←: it would bring back a position of this turn',
+    );
+    expect(refusal(pushed, repel('repellers.12', 4))).toBe('You cannot repel silver i6 ←');
+  });
+
   it('names an unknown piece as illegal, not malformed', () => {
     expect(game.apply(match, P1.id, repel('repellers.99', 6))).toMatchObject({ ok: false, error: { code: 'illegal' } });
   });
