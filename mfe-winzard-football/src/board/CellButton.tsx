@@ -140,10 +140,17 @@ export const CellButton = memo(function CellButton(props: CellButtonProps) {
   );
 });
 
+/** What a target ring shows for each kind of click; the others (a tackle, the ball placed) show a ghost ball. */
+export const TARGET_GLYPHS: Readonly<Partial<Record<CellMark['kinds'][number], string>>> = {
+  move: '•',
+  swap: '⇄',
+  placeKeeper: 'GK',
+};
+
 /** A ring with a hint of what the click does: a ghost ball, swap arrows, footsteps. */
 function TargetHint({ kinds }: { kinds: CellMark['kinds'] }) {
   const kind = kinds.includes('tackle') ? 'tackle' : kinds[0];
-  const glyph = kind === 'swap' ? '⇄' : kind === 'placeKeeper' ? 'GK' : kind === 'move' ? '•' : null;
+  const glyph = (kind && TARGET_GLYPHS[kind]) ?? null;
   return (
     <span
       aria-hidden

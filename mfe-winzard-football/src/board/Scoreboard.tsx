@@ -71,21 +71,7 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
           {player.me ? ' (you)' : ''}
         </Typography>
         <Stack direction={align === 'left' ? 'row' : 'row-reverse'} spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden sx={{ display: 'flex', gap: '3px' }}>
-            {Array.from({ length: Math.max(2, player.actionsLeft) }, (_, i) => (
-              <Box
-                key={i}
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  border: '2px solid',
-                  borderColor: 'primary.main',
-                  bgcolor: i < player.actionsLeft ? 'primary.main' : 'transparent',
-                }}
-              />
-            ))}
-          </Box>
+          <ActionDots left={player.actionsLeft} />
           <Typography variant="caption" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
             {actions}
           </Typography>
@@ -100,7 +86,29 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
   );
 }
 
-function RedCards({ count }: { count: number }) {
+/** One filled dot for each action left, an empty one for each of the turn's two spent. */
+export function ActionDots({ left }: { left: number }) {
+  return (
+    <Box aria-hidden sx={{ display: 'flex', gap: '3px' }}>
+      {Array.from({ length: Math.max(2, left) }, (_, i) => (
+        <Box
+          key={i}
+          sx={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            border: '2px solid',
+            borderColor: 'primary.main',
+            bgcolor: i < left ? 'primary.main' : 'transparent',
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** The red cards drawn this round: a card and `×n`. */
+export function RedCards({ count }: { count: number }) {
   return (
     <Stack
       direction="row"

@@ -18,7 +18,14 @@ const GUIDE: GameGuide = {
         />
       ),
     },
-    { heading: 'Win', text: 'Three in a line.' },
+    {
+      heading: 'Win',
+      text: 'Three in a line.',
+      symbols: [
+        { symbol: 'X b1', meaning: 'X marks board 1.' },
+        { symbol: <svg aria-hidden />, name: 'A crown', meaning: 'The winner.' },
+      ],
+    },
   ],
 };
 
@@ -33,6 +40,18 @@ describe('How to play from a board header', () => {
     expect(panel.querySelectorAll('svg text')).toHaveLength(2);
     fireEvent.click(within(panel).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists a section’s key: each symbol, by its text or its name, beside what it means', async () => {
+    render(<BoardHeader header={{ title: 'Your turn', detail: null }} guide={GUIDE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
+    const panel = within(await screen.findByRole('dialog'));
+    expect(panel.getByRole('term', { name: 'A crown' })).toBeInTheDocument();
+    expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(['X b1', '']);
+    expect(panel.getAllByRole('definition').map((meaning) => meaning.textContent)).toEqual([
+      'X marks board 1.',
+      'The winner.',
+    ]);
   });
 
   it('shows the first-turn hint as one line under the heading, only when given', () => {

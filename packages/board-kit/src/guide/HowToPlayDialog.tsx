@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import type { GameGuide } from './game-guide';
+import { Fragment, useId } from 'react';
+import type { GameGuide, GuideSymbol } from './game-guide';
 
 export interface HowToPlayDialogProps {
   guide: GameGuide;
@@ -46,6 +46,7 @@ export function HowToPlayDialog({ guide, open, onClose }: HowToPlayDialogProps) 
                 <Typography variant="body2" color="text.secondary">
                   {section.text}
                 </Typography>
+                {section.symbols && <SymbolKey symbols={section.symbols} />}
               </Box>
             </Stack>
           ))}
@@ -57,6 +58,45 @@ export function HowToPlayDialog({ guide, open, onClose }: HowToPlayDialogProps) 
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A section's key: each symbol beside its meaning, as a description list. */
+function SymbolKey({ symbols }: { symbols: readonly GuideSymbol[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 1.5,
+        rowGap: 0.75,
+        alignItems: 'center',
+        m: 0,
+        mt: 1,
+      }}
+    >
+      {symbols.map((entry, index) => (
+        <Fragment key={index}>
+          <Box
+            component="dt"
+            aria-label={entry.name}
+            sx={{
+              fontFamily: 'monospace',
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              display: 'flex',
+              alignItems: 'center',
+            }}
+          >
+            {entry.symbol}
+          </Box>
+          <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            {entry.meaning}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
   );
 }
 
