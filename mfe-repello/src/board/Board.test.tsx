@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ActionOutcome } from '@tabletop/board-kit';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { firstGameKey, type ActionOutcome } from '@tabletop/board-kit';
 import Board from './Board';
 import {
   ALICE,
@@ -20,7 +20,10 @@ const click = async (element: HTMLElement) => act(async () => fireEvent.click(el
 
 describe('Board', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
 
   it('renders 169 squares named by column and row, the turn and the build', () => {
     render(<Board match={freshMatch()} me={ALICE} onAction={accepted} />);
@@ -79,12 +82,30 @@ describe('Board', () => {
     expect(screen.getByRole('button', { name: 'Move left' })).toBeDisabled();
   });
 
+  it('says what to do once: in the header, or the first-game hint in its place', () => {
+    const first = render(<Board match={freshMatch()} me={ALICE} onAction={accepted} />);
+    expect(screen.getByRole('note', { name: 'Hint' })).toHaveTextContent(
+      'Click a ringed green square to place your stack.',
+    );
+    expect(screen.getAllByText(/green square/i)).toHaveLength(1);
+    first.unmount();
+    for (const player of [ALICE, BOB]) localStorage.setItem(firstGameKey('repello', player.id), 'played');
+    const moving = render(<Board match={playActions([PLACE_ALICE, PLACE_BOB])} me={ALICE} onAction={accepted} />);
+    expect(screen.getAllByText(/move your stack/i)).toHaveLength(1);
+    expect(screen.getByText('Your turn: move your stack (pick a highlighted square or a direction)')).toBeVisible();
+    moving.unmount();
+    render(<Board match={bobRepels()} me={BOB} onAction={accepted} />);
+    expect(screen.getAllByText(/pick a \w+ piece/i)).toHaveLength(1);
+  });
+
   it('repels by picking a piece, then a direction, off the board included', async () => {
     const onAction = jest.fn(accepted);
     render(<Board match={bobRepels()} me={BOB} onAction={onAction} />);
     expect(screen.queryByRole('button', { name: 'Push up' })).not.toBeInTheDocument();
     await click(square(9, 0));
     expect(onAction).not.toHaveBeenCalled();
+    // The piece the arrows push, by its square as the move list names it.
+    expect(screen.getByText("Alice's stack on j1")).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'Push up' }));
     expect(onAction).toHaveBeenCalledWith({ type: 'repel', id: 'repellers.9', direction: 2 });
   });
@@ -162,17 +183,23 @@ describe('Board', () => {
     expect(screen.queryByRole('button', { name: 'Pass' })).not.toBeInTheDocument();
   });
 
-  it('shows each player’s stack and points, and Game Over with the winner', () => {
+  it('shows each player’s stack and points by colour, leaving the totals to the site’s score panel', () => {
     const over = matchFromNotation(
       `players: 2, turn: over\nstack 1: value 0, points 2/1/0\nstack 2: value 0, points 1/0/0\n${rows({ 0: '1 . . . . . . . . . . . .', 12: '. . . . . . . . . . . . 2' })}`,
     );
     render(<Board match={over} me={BOB} onAction={accepted} />);
     expect(screen.getByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
     expect(screen.getByText('Alice wins with 5 points')).toBeInTheDocument();
-    const players = screen.getByRole('list', { name: 'Players' });
-    expect(players).toHaveTextContent('Alice');
-    expect(players).toHaveTextContent('5 pts');
-    expect(players).toHaveTextContent('Bob (you)');
+    const stacks = screen.getByRole('list', { name: 'Stacks' });
+    expect(stacks).toHaveTextContent('Alice');
+    expect(stacks).toHaveTextContent('Bob (you)');
+    expect(
+      within(stacks)
+        .getAllByLabelText(/^\d+ (black|silver|gold)$/)
+        .map((tally) => tally.textContent),
+    ).toEqual(['2', '1', '0', '1', '0', '0']);
+    expect(stacks).not.toHaveTextContent(/pts?\b|points/);
+    expect(screen.queryByRole('list', { name: 'Players' })).not.toBeInTheDocument();
     expect(
       screen.getAllByRole('button', { name: /^Square / }).every((e) => e.getAttribute('aria-disabled') === 'true'),
     ).toBe(true);

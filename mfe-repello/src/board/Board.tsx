@@ -24,7 +24,7 @@ import {
   selectedRepel,
   squareMarks,
 } from './interaction';
-import { PlayersPanel } from './PlayersPanel';
+import { StacksPanel } from './StacksPanel';
 import { boardView, key } from './view-model';
 import { MIN_BOARD_WIDTH, ZoomButton, ZoomFrame } from './ZoomFrame';
 
@@ -119,7 +119,7 @@ export default function Board({ match, me, onAction }: BoardProps<RepelloState, 
               </Button>
             )}
           </ControlBar>
-          <PlayersPanel players={view.players} />
+          <StacksPanel players={view.players} />
         </Stack>
       </Stack>
     </Stack>

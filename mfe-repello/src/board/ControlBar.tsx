@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Direction } from '../rules';
 import { PIECE_BACKGROUND } from './colors';
 import { DirectionPad } from './DirectionPad';
-import type { BoardView, PieceView, RepelView } from './view-model';
+import { pieceOnSquare, type BoardView, type PieceView, type RepelView } from './view-model';
 
 interface ControlBarProps {
   view: BoardView;
@@ -16,7 +16,10 @@ interface ControlBarProps {
   children?: ReactNode;
 }
 
-/** Below the board: the direction pad for a move or a push, what it acts on, and Pass when that is all that is left. */
+/**
+ * Beside the board: the direction pad for a move or a push, the piece a push acts on, and Pass when that is all that
+ * is left. What to do is said once, in the board's header.
+ */
 export function ControlBar({ view, choices, repel, onDirection, onPreview, children }: ControlBarProps) {
   const subject = view.phase === 'move' ? view.stack : (repel?.piece ?? null);
   return (
@@ -36,27 +39,15 @@ export function ControlBar({ view, choices, repel, onDirection, onPreview, child
         />
       )}
       <Stack spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 260 }}>
-        <Typography variant="body2" color="text.secondary">
-          {caption(view, repel)}
-        </Typography>
+        {repel && (
+          <Typography variant="body2" color="text.secondary">
+            {pieceOnSquare(repel.piece)}
+          </Typography>
+        )}
         {children}
       </Stack>
     </Stack>
   );
-}
-
-function caption(view: BoardView, repel: RepelView | null): string {
-  if (view.mustPass) return 'Nothing you can do this turn.';
-  if (view.phase === 'place') return 'Click a highlighted green square to put your stack there.';
-  if (view.phase === 'move')
-    return 'Click a ringed square, or an arrow, to move your stack. Shaded squares show the path.';
-  if (view.phase === 'repel') {
-    if (!repel) return 'Pieces side by side must be repelled: pick a glowing piece.';
-    const { piece } = repel;
-    const name = piece.owner ? piece.label : `the ${piece.color} piece`;
-    return `Push ${name} at ${piece.x},${piece.y}: click an arrow or a highlighted square.`;
-  }
-  return '';
 }
 
 function MiniPiece({ piece }: { piece: PieceView }) {

@@ -10,10 +10,13 @@ const STATUS_TEXT: Record<PlayerView['status'], (value: number) => string> = {
   captured: (value) => `${value} left, pushed off`,
 };
 
-/** Each player's stack and points breakdown (the shell's score panel shows the totals too). */
-export function PlayersPanel({ players }: { players: PlayerView[] }) {
+/**
+ * Each player's stack: its colour, repellers left and whether it is on the board, and the points it has pushed off by
+ * colour. The site's score panel, above every board, shows the totals: they are not repeated here.
+ */
+export function StacksPanel({ players }: { players: PlayerView[] }) {
   return (
-    <Box component="ul" aria-label="Players" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+    <Box component="ul" aria-label="Stacks" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
       {players.map((view) => (
         <Stack
           component="li"
@@ -61,9 +64,6 @@ export function PlayersPanel({ players }: { players: PlayerView[] }) {
             <Tally color="black" count={view.points.black} label="black" />
             <Tally color="silver" count={view.points.silver} label="silver" />
             <Tally color="gold" count={view.points.gold} label="gold" />
-            <Typography sx={{ fontWeight: 800, minWidth: 56, textAlign: 'right' }}>
-              {view.score} {view.score === 1 ? 'pt' : 'pts'}
-            </Typography>
           </Stack>
         </Stack>
       ))}

@@ -12,7 +12,7 @@ import {
   PLACE_BOB,
   rows,
 } from './test-matches';
-import { boardView, type BoardView } from './view-model';
+import { boardView, pieceOnSquare, type BoardView } from './view-model';
 
 const squareAt = (view: BoardView, x: number, y: number) => view.squares[y * 13 + x];
 const nothingToDo = (view: BoardView) =>
@@ -94,12 +94,18 @@ describe('boardView', () => {
       title: "Alice's turn · Round 3",
       detail: 'Your turn: re-enter your stack on a free green square',
     });
-    expect(view.players.map((player) => [player.player.name, player.status, player.value, player.score])).toEqual([
-      ['Alice', 'captured', 13, 0],
-      ['Bob', 'on the board', 14, 1],
+    expect(view.players.map((player) => [player.player.name, player.status, player.value])).toEqual([
+      ['Alice', 'captured', 13],
+      ['Bob', 'on the board', 14],
     ]);
     expect(view.players[1].points).toEqual({ black: 1, silver: 0, gold: 0 });
     expect(view.pieces.some((piece) => piece.id === 'repellers.9')).toBe(false);
+  });
+
+  it('names a piece by its square as the move list does', () => {
+    const view = boardView(bobRepels(), BOB);
+    expect(view.repels.map(({ piece }) => pieceOnSquare(piece))).toEqual(["Alice's stack on j1", 'Your stack on j2']);
+    expect(pieceOnSquare(squareAt(boardView(freshMatch(), ALICE), 6, 6).piece!)).toBe('Gold piece on g7');
   });
 
   it('offers Pass alone when it is the only legal action', () => {

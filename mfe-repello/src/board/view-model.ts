@@ -1,4 +1,4 @@
-import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
+import { squareName, withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { finishedHeader, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
 import {
   BOARD_SIZE,
@@ -49,7 +49,6 @@ export interface PlayerView {
   value: number;
   status: 'not placed' | 'on the board' | 'captured';
   points: Points;
-  score: number;
   toMove: boolean;
   me: boolean;
 }
@@ -127,6 +126,14 @@ export function key(x: number, y: number): string {
   return `${x},${y}`;
 }
 
+/** A piece and its square, named as in the move list: `Black piece on h6`, `Your stack on j2`, `Bob's stack on c3`. */
+export function pieceOnSquare(piece: PieceView): string {
+  const name = piece.owner
+    ? `${piece.mine ? 'Your' : `${piece.owner.name}'s`} stack`
+    : `${capitalise(piece.color)} piece`;
+  return `${name} on ${squareName(piece.x, piece.y)}`;
+}
+
 /** The square a push in `direction` sends the piece to, or null when it leaves the board. */
 export function pushTarget(piece: Square, direction: Direction): Square | null {
   const x = piece.x + DIRECTION_VECTORS[direction].dx;
@@ -170,7 +177,6 @@ function playerViews(match: GameState<RepelloState>, repellers: Repeller[], me: 
       value: stack?.value ?? stackSize(match.score.length),
       status,
       points: stack?.points ?? NO_POINTS,
-      score: entry.score,
       toMove: !match.gameOver && match.player?.id === entry.player.id,
       me: entry.player.id === me.id,
     };
