@@ -1,6 +1,8 @@
-// The script that applies the saved colour mode before the first paint: MUI's InitColorSchemeScript, rendered once at
-// build time with the shell's settings (src/theme/color-scheme.json, which the ThemeProvider reads too). It is a file
-// of its own, loaded by a blocking <script src> in <head>: the Content-Security-Policy admits no inline script.
+// The script that runs before the first paint: MUI's InitColorSchemeScript, rendered once at build time with the
+// shell's settings (src/theme/color-scheme.json, which the ThemeProvider reads too), applies the saved colour mode;
+// then a mark of a stored sign-in tells index.html's frame whether the app will draw its app bar or the login page.
+// It is a file of its own, loaded by a blocking <script src> in <head>: the Content-Security-Policy admits no inline
+// script.
 const { createHash } = require('node:crypto');
 const { createElement } = require('react');
 const { renderToStaticMarkup } = require('react-dom/server');
@@ -8,10 +10,16 @@ const InitColorSchemeScript = require('@mui/material/InitColorSchemeScript').def
 const { sources } = require('webpack');
 const settings = require('./src/theme/color-scheme.json');
 
+// The keys the shell keeps a sign-in under (src/auth/credentials.ts); storage a browser refuses counts as none.
+const SIGNED_IN_MARK =
+  "try{if(localStorage.getItem('jwt')&&localStorage.getItem('user'))" +
+  "document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
+
 function colorSchemeScript() {
   const markup = renderToStaticMarkup(createElement(InitColorSchemeScript, settings));
-  const code = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(markup)?.[1];
-  if (!code) throw new Error(`InitColorSchemeScript rendered no script: ${markup}`);
+  const colorScheme = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(markup)?.[1];
+  if (!colorScheme) throw new Error(`InitColorSchemeScript rendered no script: ${markup}`);
+  const code = `${colorScheme}\n${SIGNED_IN_MARK}`;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
   return { code, fileName: `color-scheme.${hash}.js` };
 }
