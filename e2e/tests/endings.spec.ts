@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { forfeit, startTwoPlayerGame } from './guests';
+import { atBothSizes, expectInWindow } from './screens';
 
 const CELLS = /^Board \d, cell \d$/;
 const GUEST = 'Guest [0-9A-F]{4}';
@@ -28,8 +29,14 @@ test('endings: a forfeit says who won, survives a reload, and a rematch is decli
   await creator.getByRole('button', { name: 'Rematch' }).click();
   await expect(creator.getByText(new RegExp(`^Waiting for ${GUEST} to accept$`))).toBeVisible();
   // The one who asked may take it back: their button says Cancel; the other's, Decline.
-  await expect(creator.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await atBothSizes(creator, 'rematch-asked', async () => {
+    await expectInWindow(creator, creator.getByRole('button', { name: 'Cancel' }), 'Cancel');
+    await expect(creator.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  });
   await expect(joiner.getByText(new RegExp(`^${GUEST} wants a rematch$`))).toBeVisible();
+  await atBothSizes(joiner, 'rematch-offered', async () => {
+    await expectInWindow(joiner, joiner.getByRole('button', { name: 'Decline' }), 'Decline');
+  });
   await joiner.getByRole('button', { name: 'Decline' }).click();
   await expect(creator.getByText(new RegExp(`^${GUEST} declined the rematch$`))).toBeVisible();
   await expect(joiner.getByText('You declined the rematch')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guestPage } from './guests';
 import { playTtt, startTtt } from './history';
+import { atBothSizes, expectInWindow } from './screens';
 
 const TTT = 'super_tic_tac_toe';
 /** The shortest clock a player may ask for: ten seconds each, no increment. */
@@ -77,7 +78,10 @@ test('a player aborts before anyone has moved: both read who did, and the other 
   await expect(other.getByText(`${abortingName} aborted the game.`)).toBeVisible();
   await expect(other.getByLabel('Rating change')).toHaveText('Unrated: guests and computer players are not rated');
   await expect(aborting.getByRole('button', { name: 'Play now' })).toHaveCount(0);
-  await other.screenshot({ path: test.info().outputPath('aborted.png') });
+  await atBothSizes(other, 'aborted', async () => {
+    await expectInWindow(other, other.getByRole('button', { name: 'Play now' }), 'Play now');
+    await expectInWindow(other, other.getByRole('status', { name: 'Result' }), 'the result');
+  });
   // One click to a table again; left at once, so no other test finds it among the open tables.
   await other.getByRole('button', { name: 'Play now' }).click();
   await expect(other.getByText(/Invite with code:/)).toBeVisible();

@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { guestPage, openGameFromMenu, startTwoPlayerGame } from './guests';
+import { atBothSizes, expectInWindow } from './screens';
 
 const ROUTE = /\/game\/super_tic_tac_toe$/;
 
-test('an invite link pre-fills the code; leaving the waiting room frees the seat and kills the code', async ({
+test('leaving the waiting room frees the seat and kills the code: its invite link leads nowhere', async ({
   browser,
 }) => {
   const host = await guestPage(browser);
@@ -18,7 +19,11 @@ test('an invite link pre-fills the code; leaving the waiting room frees the seat
 
   const visitor = await guestPage(browser);
   await visitor.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(visitor.getByLabel('CODE')).toHaveValue(code);
+  await expect(visitor.getByText('No open game with that code')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /join/i })).toHaveCount(0);
+  // The code typed by hand gets the lobby's answer.
+  await visitor.goto('/game/super_tic_tac_toe');
+  await visitor.getByLabel('CODE').fill(code);
   await visitor.getByRole('button', { name: 'JOIN GAME' }).click();
   await expect(visitor.getByText('*Inactive code')).toBeVisible();
 });
@@ -58,6 +63,11 @@ test('players see each other online, a forfeit ends the game for both, and New g
   await expect(creator.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   await creator.getByRole('button', { name: 'New game' }).click();
   await expect(creator.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();
+  // The lobby offers the same game again at once, by quick match, beside creating or joining one.
+  await atBothSizes(creator, 'new-game-lobby', async () => {
+    await expectInWindow(creator, creator.getByRole('button', { name: 'Play now' }), 'Play now');
+    await expectInWindow(creator, creator.getByRole('button', { name: 'CREATE GAME' }), 'CREATE GAME');
+  });
   // Both are free to play again.
   await creator.reload();
   await expect(creator.getByRole('button', { name: 'CREATE GAME' })).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forfeit } from './guests';
 import { X_WINS, playTtt, registeredPage, startTtt, uniqueName } from './history';
+import { atBothSizes, expectInWindow } from './screens';
 
 const artifacts = join(__dirname, '../../test-results/artifacts');
 
@@ -33,6 +34,14 @@ test('rated games between registered players change their ratings, rank them and
   await expect(winner.getByRole('status', { name: 'Result' })).toHaveText('You win');
   await expect(winner.getByLabel('Rating change')).toHaveText(/^Rating \+\d+ → 1[5-9]\d\d$/);
   await expect(loser.getByLabel('Rating change')).toHaveText(/^Rating \u2212\d+ → 1[0-4]\d\d$/);
+  for (const [page, name] of [
+    [winner, 'rating-gained'],
+    [loser, 'rating-lost'],
+  ] as const) {
+    await atBothSizes(page, name, async () => {
+      await expectInWindow(page, page.getByLabel('Rating change'), 'the rating line');
+    });
+  }
 
   // Game 2, ended by a forfeit after two moves each, which counts as a loss.
   await newGame(winner);

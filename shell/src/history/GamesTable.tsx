@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import { displayName } from '@tabletop/game-kit';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../auth/AuthContext';
 import type { CatalogueGame } from '../games/catalogue';
-import { openingReplay } from '../replay/opening-replay';
 import type { HistoryRow } from './history-api';
 import { dateText, resultText } from './history-text';
-import { playerRoute, replayRoute } from './routes';
+import { GameRowAction } from './GameRowAction';
+import { playerRoute } from './routes';
 
 interface GamesTableProps {
   label: string;
@@ -34,9 +34,13 @@ const phoneFit = {
 const dateColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const dateUnderResult = { display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' } as const;
 
-/** Games, newest first: game, opponents (each linking to a profile), result, date, moves, and a finished game's Replay. */
+/**
+ * Games, newest first: game, opponents (each linking to a profile), result, date, moves, and the way into each game
+ * (Replay, Resume or Watch).
+ */
 export function GamesTable({ label, rows, games }: GamesTableProps) {
   const gameName = (url: string) => games.find((game) => game.url === url)?.displayText ?? url;
+  const viewer = useCurrentUser();
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={phoneFit}>
@@ -47,7 +51,8 @@ export function GamesTable({ label, rows, games }: GamesTableProps) {
             <TableCell>Result</TableCell>
             <TableCell sx={dateColumn}>Date</TableCell>
             <TableCell align="right">Moves</TableCell>
-            <TableCell>Replay</TableCell>
+            {/* Replay, Resume or Watch: the buttons say which; the header only names the column. */}
+            <TableCell aria-label="Open" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -77,19 +82,7 @@ export function GamesTable({ label, rows, games }: GamesTableProps) {
                 <TableCell sx={dateColumn}>{date}</TableCell>
                 <TableCell align="right">{row.moves}</TableCell>
                 <TableCell>
-                  {row.status === 'over' && (
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={replayRoute(row.id)}
-                      onPointerEnter={() => openingReplay(row.id, row.game)}
-                      onFocus={() => openingReplay(row.id, row.game)}
-                      onClick={() => openingReplay(row.id, row.game)}
-                      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
-                    >
-                      Replay
-                    </Button>
-                  )}
+                  <GameRowAction row={row} viewerId={viewer.id} />
                 </TableCell>
               </TableRow>
             );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -50,9 +51,22 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
           {playersLabel(game.players)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      {/* Two columns: the ways into a game above, the rules and the leaderboard below. */}
+      <CardActions
+        disableSpacing
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 1,
+          px: 2,
+          pb: 2,
+          '& > .wide': { gridColumn: '1 / -1' },
+          // Four cards across a laptop leave each button half a card: a smaller label keeps it on one line.
+          '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, fontSize: { lg: '0.8125rem' } },
+        }}
+      >
         {resumable ? (
-          <Button variant="contained" component={Link} to={gameRoute(game.url)}>
+          <Button className="wide" variant="contained" component={Link} to={gameRoute(game.url)}>
             Resume
           </Button>
         ) : (
@@ -66,7 +80,9 @@ export function GameCard({ game, resumable, busy, finding, onPlayNow }: GameCard
               Play now
             </Button>
             <CreateGameButton game={game} disabled={busy} />
-            <PlayComputerButton game={game} disabled={busy} />
+            <Box className="wide">
+              <PlayComputerButton game={game} disabled={busy} />
+            </Box>
           </>
         )}
         <GameGuideButton url={game.url} label={`How to play ${game.displayText}`} />

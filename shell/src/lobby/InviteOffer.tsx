@@ -57,7 +57,14 @@ export function InviteOffer({ code, gameName, disabled, refusal, onJoin }: Invit
     <Alert
       severity="info"
       action={
-        <Button color="inherit" size="small" variant="outlined" disabled={disabled} onClick={() => onJoin(found.game)}>
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          disabled={disabled}
+          onClick={() => onJoin(found.game)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Join this game
         </Button>
       }

@@ -277,6 +277,8 @@ describe('invites', () => {
     expect(await screen.findByText('Ann invites you to Repello (game K7QZ, 1 seated).')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /join/i })).toHaveLength(1);
     expect(screen.queryByLabelText('CODE')).not.toBeInTheDocument();
+    // Starting a table of one's own stays open beside the invite.
+    expect(screen.getByRole('button', { name: 'CREATE GAME' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
     expect(await screen.findByText(/Invite with code:/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join this game' })).not.toBeInTheDocument();

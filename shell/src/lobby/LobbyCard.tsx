@@ -43,8 +43,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const gameName = (url: string) => games.find((candidate) => candidate.url === url)?.displayText ?? url;
   const { notify } = useNotify();
   const { search } = useLocation();
-  // An invite link (/game/<url>?code=AB12) fills the code in.
-  const [code, setCode] = useState(() => codeFromSearch(search));
+  const [code, setCode] = useState('');
+  // An invite link (/game/<url>?code=AB12) is offered as its own join (or watch) instead of the code field.
   const invitedTo = codeFromSearch(search);
   const options = useCreateChoice(game.clock);
   const [submitting, setSubmitting] = useState(false);

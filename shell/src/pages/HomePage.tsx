@@ -27,7 +27,7 @@ export function HomePage() {
   const activeGame = games.find((game) => game.url === active);
 
   return (
-    <Stack spacing={{ xs: 3, lg: 2 }} sx={{ py: { xs: 2, sm: 3 }, maxWidth: 1300, mx: 'auto' }}>
+    <Stack spacing={{ xs: 3, lg: 2 }} sx={{ py: { xs: 2, sm: 3, lg: 1 }, maxWidth: 1300, mx: 'auto' }}>
       {user?.name && (
         <Typography
           component="h1"

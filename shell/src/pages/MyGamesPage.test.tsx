@@ -36,8 +36,9 @@ describe('My games', () => {
     renderApp('/my-games');
     const table = await screen.findByRole('table', { name: 'My games' }, { timeout: 5000 });
     const [running, finished] = rowsOf(table);
-    expect(running).toHaveTextContent(/^RepelloBoPlaying.*4$/);
+    expect(running).toHaveTextContent(/^RepelloBoPlaying.*4Resume$/);
     expect(within(running).queryByRole('link', { name: 'Replay' })).not.toBeInTheDocument();
+    expect(within(running).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/game/repello');
     expect(finished).toHaveTextContent(/^Super Tic-Tac-ToeBoLost.*17Replay$/);
     expect(within(finished).getByRole('link', { name: 'Replay' })).toHaveAttribute('href', '/replay/11');
     expect(within(finished).getByRole('link', { name: 'Bo' })).toHaveAttribute('href', '/player/Bo');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Profile } from '@tabletop/game-kit';
+import type { HistoryRow, Profile } from '@tabletop/game-kit';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { historyRow } from '../test/history-rows';
 import { fakeFetch, renderApp } from '../test/render-app';
@@ -66,6 +66,36 @@ describe('player page', () => {
     expect(screen.queryByRole('img', { name: /^Repello rating history/ })).not.toBeInTheDocument();
     const last = await screen.findByRole('table', { name: 'Last games' });
     expect(within(last).getByRole('link', { name: 'Replay' })).toHaveAttribute('href', '/replay/9');
+  });
+
+  it('offers Watch beside a public game the player is playing now, and nothing beside a private one', async () => {
+    const cy = { id: 9, name: 'Cy' };
+    const running: Partial<HistoryRow> = {
+      status: 'playing',
+      result: null,
+      endedAt: null,
+      players: [{ id: 8, name: 'Bo' }, cy],
+      opponents: [cy],
+    };
+    fakeFetch({
+      ...noGame,
+      '/api/players/Bo': () => ({ status: 200, body: bo }),
+      '/api/players/Bo/games?limit=10': () => ({
+        status: 200,
+        body: {
+          games: [
+            historyRow(12, { ...running, game: 'repello', code: 'W4TC', listed: true }),
+            historyRow(11, { ...running, code: 'P5VT', listed: false }),
+          ],
+          next: null,
+        },
+      }),
+    });
+    renderApp('/player/Bo');
+    const last = await screen.findByRole('table', { name: 'Last games' }, { timeout: 5000 });
+    const [, shown, hidden] = within(last).getAllByRole('row');
+    expect(within(shown).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/game/repello?watch=W4TC');
+    expect(within(hidden).queryByRole('link', { name: /^(Watch|Resume|Replay)$/ })).not.toBeInTheDocument();
   });
 
   it("says a guest's games are private to anyone else", async () => {
