@@ -96,9 +96,12 @@ describe('playing the computer: POST /api/game/computer', () => {
       'Computer (Hard)',
     ]);
     expect(new Set(state.score.map((entry) => entry.player.id)).size).toBe(4);
-    // Computer seats never leave: presence shows them with the connected person.
+    // Computer seats never leave: presence shows them with the connected person, and says which seats they are.
+    const seats = state.score.map((entry) => entry.player.id);
     const presence = await carol.socket.timeout(5000).emitWithAck('presence', { code: state.code });
-    expect(presence).toEqual({ ok: true, code: state.code, online: state.score.map((entry) => entry.player.id) });
+    expect(presence).toEqual({ ok: true, code: state.code, online: seats, computers: seats.slice(1) });
+    const synced = await carol.socket.timeout(5000).emitWithAck('sync', { code: state.code });
+    expect(synced).toMatchObject({ ok: true, online: seats, computers: seats.slice(1) });
     await server.http().post('/api/game/leave').set(carol.auth).send({ code: state.code }).expect(200);
   });
 

@@ -160,11 +160,11 @@ export class GameGateway
       lookupFailed,
     );
     if (!result.ok) return { ok: false, error: result.error };
-    const online = await this.presence.onlineAmong(result.seats);
+    const present = await this.presence.presentAmong(result.seats);
     // The server's clock as it answers: a client sets its own clock's offset by this round trip.
     const serverTime = Date.now();
-    if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, online, serverTime };
-    return { ok: true, state: result.state, online, serverTime };
+    if ('patches' in result) return { ok: true, since: result.since, patches: result.patches, ...present, serverTime };
+    return { ok: true, state: result.state, ...present, serverTime };
   }
 
   @SubscribeMessage('presence')
@@ -175,13 +175,13 @@ export class GameGateway
       lookupFailed,
     );
     if (!result.ok) return { ok: false, error: result.error };
-    const [online, watchers] = await Promise.all([
-      this.presence.onlineAmong(result.seats),
+    const [present, watchers] = await Promise.all([
+      this.presence.presentAmong(result.seats),
       this.spectators.count(result.gameId),
     ]);
     return watchers > 0
-      ? { ok: true, code: result.state.code, online, watchers }
-      : { ok: true, code: result.state.code, online };
+      ? { ok: true, code: result.state.code, ...present, watchers }
+      : { ok: true, code: result.state.code, ...present };
   }
 
   /**

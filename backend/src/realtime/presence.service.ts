@@ -6,7 +6,7 @@ import { LOBBY_STORE, type LobbyStore } from '../lobby/ports';
 import type { PresenceAnnouncer } from '../match/ports';
 import { LastSeen } from './last-seen';
 import { SocketTransport } from './socket-transport';
-import { onlineSeated } from './presence';
+import { presentSeats, type SeatsPresent } from './presence';
 
 /** Who of a game's seated players is connected, across instances (the Redis adapter answers for the others). */
 @Injectable()
@@ -30,18 +30,16 @@ export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
     await Promise.allSettled([...this.pending]);
   }
 
-  /** Who of `seated` (in seat order, as the game lookup gives them) is connected. */
-  async onlineAmong(seated: number[]): Promise<number[]> {
-    return onlineSeated(seated, await this.connectedAmong(seated));
-  }
-
-  /** The seats with a connection, and the computer seats, which are always there. */
-  private async connectedAmong(seated: number[]): Promise<Set<number>> {
+  /**
+   * Who of `seated` (in seat order, as the game lookup gives them) is connected, and which of them the computer plays
+   * (always there).
+   */
+  async presentAmong(seated: number[]): Promise<SeatsPresent> {
     const [connected, computers] = await Promise.all([
       this.transport.connectedAmong(seated),
       this.computers.computersAmong(seated),
     ]);
-    return new Set([...connected, ...computers]);
+    return presentSeats(seated, connected, computers);
   }
 
   /**
@@ -52,8 +50,8 @@ export class PresenceService implements PresenceAnnouncer, OnModuleDestroy {
   announce(gameId: number, code: string): Promise<void> {
     return this.tracked(gameId, async () => {
       const { seats, untimedPlaying } = await this.store.seatsThatCount(gameId);
-      const online = onlineSeated(seats, await this.connectedAmong(seats));
-      const presence: Presence = { code, online };
+      const presence: Presence = { code, ...(await this.presentAmong(seats)) };
+      const { online } = presence;
       if (untimedPlaying && seats.length > 1 && online.length === 1)
         presence.claimAt = await this.claimAt(seats.filter((id) => id !== online[0]));
       if (!this.closing) this.transport.sendPresence(gameId, seats, presence);

@@ -44,12 +44,12 @@ export class Spectators implements OnModuleDestroy {
     if (before && before.gameId !== gameId) await this.stopWatching(socket);
     socket.data.watching = { gameId, code: state.code, seats };
     await socket.join([gameRoom(gameId, clientKind(socket.data.patches)), watchRoom(gameId)]);
-    const [watchers, online] = await Promise.all([
+    const [watchers, present] = await Promise.all([
       this.announce(gameId, state.code, seats),
-      this.presence.onlineAmong(seats),
+      this.presence.presentAmong(seats),
     ]);
     // Who of the players is connected, as the room's later presence pushes will say: to this connection only.
-    socket.emit('presence', { code: state.code, online });
+    socket.emit('presence', { code: state.code, ...present });
     return { ack: { ok: true, state, watchers }, guess: false };
   }
 

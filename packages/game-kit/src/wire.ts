@@ -33,26 +33,28 @@ export interface SyncRequest {
 }
 
 /**
- * `online` lists the seated players with a connection right now (this server always sends it). `serverTime`: the
- * server's epoch milliseconds as it answered, by which a client sets the offset of its own clock for drawing game
- * clocks (the request's round trip bounds it). The full state comes
- * without `since`, or when the patches from it are too many or not all kept, or always for a game with a view (its log
- * keeps the full state's patches, not each seat's); otherwise the patches from `since` to the current version, in
- * order (none when the client is up to date).
+ * `online` lists the seated players with a connection right now (this server always sends it), and `computers` the
+ * seats the computer plays (as in Presence). `serverTime`: the server's epoch milliseconds as it answered, by which a
+ * client sets the offset of its own clock for drawing game clocks (the request's round trip bounds it). The full state
+ * comes without `since`, or when the patches from it are too many or not all kept, or always for a game with a view
+ * (its log keeps the full state's patches, not each seat's); otherwise the patches from `since` to the current
+ * version, in order (none when the client is up to date).
  */
 export type SyncAck =
-  | { ok: true; state: GameState; online?: number[]; serverTime?: number }
-  | { ok: true; since: number; patches: StatePatch[]; online?: number[]; serverTime?: number }
+  | { ok: true; state: GameState; online?: number[]; computers?: number[]; serverTime?: number }
+  | { ok: true; since: number; patches: StatePatch[]; online?: number[]; computers?: number[]; serverTime?: number }
   | { ok: false; error: string };
 
 /**
- * Which seated players of a game have at least one connection (on any server instance), by user id. `claimAt`: in a
- * running game without a clock where one player alone is connected, when (the server's epoch ms) that player may
- * claim victory over the others (POST /api/game/claim).
+ * Which seated players of a game have at least one connection (on any server instance), by user id. `computers`: the
+ * seats the computer plays, always among `online`, absent when there are none (boards say `Computer is thinking…`
+ * while one of them is to move). `claimAt`: in a running game without a clock where one player alone is connected,
+ * when (the server's epoch ms) that player may claim victory over the others (POST /api/game/claim).
  */
 export interface Presence {
   code: string;
   online: number[];
+  computers?: number[];
   claimAt?: number;
 }
 
