@@ -22,9 +22,9 @@ import { useLastDrop } from './use-last-drop';
 import { boardView } from './view-model';
 
 /** The Connect Four board: renders the server's state; the rules say which columns the viewer may drop in. */
-export default function Board({ match, me, onAction }: BoardProps<C4State, C4Action>) {
+export default function Board({ match, me, onAction, computers, replay }: BoardProps<C4State, C4Action>) {
   useBuildMetadata('connect-four', BUILD_LABEL);
-  const view = useMemo(() => boardView(match, me), [match, me]);
+  const view = useMemo(() => boardView(match, me, { computers, replay }), [match, me, computers, replay]);
   const lastDrop = useLastDrop(match.state);
   const refusal = useRefusal<number>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {

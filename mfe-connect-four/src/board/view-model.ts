@@ -1,4 +1,12 @@
-import { finishedHeader, isSeated, legendSeats, WATCHING_REASON, type LegendSeat } from '@tabletop/board-kit';
+import {
+  finishedHeader,
+  isSeated,
+  legendSeats,
+  turnHeader,
+  WATCHING_REASON,
+  type BoardSeen,
+  type LegendSeat,
+} from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { COLUMNS, ROWS, SEAT_DISCS, discToMove, game, winningCells, type C4State, type Disc } from '../rules';
 import { DISC_NAMES } from './disc-colors';
@@ -44,8 +52,11 @@ export interface BoardView {
 
 const EMPTY: C4State = { columns: Array.from({ length: COLUMNS }, () => []) };
 
-/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<C4State>, me: Player): BoardView {
+/**
+ * What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here; `seen` (the
+ * computer seats, a replay) words the heading.
+ */
+export function boardView(served: GameState<C4State>, me: Player, seen: BoardSeen = {}): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const state = match.state?.columns ? match.state : EMPTY;
@@ -74,7 +85,7 @@ export function boardView(served: GameState<C4State>, me: Player): BoardView {
   const seat = match.score.findIndex((entry) => entry.player.id === me.id);
   const seats = legendSeats(match, me, SEAT_DISCS);
   return {
-    header: headerOf(match, me, state),
+    header: headerOf(match, me, state, seen),
     columns,
     seats,
     myDisc: SEAT_DISCS[seat] ?? null,
@@ -90,11 +101,10 @@ function resultOf(match: GameState<C4State>, me: Player): string {
   return winner.id === me.id ? `You win as ${colour}` : `${winner.name} (${colour}) wins`;
 }
 
-function headerOf(match: GameState<C4State>, me: Player, state: C4State): HeaderView {
+function headerOf(match: GameState<C4State>, me: Player, state: C4State, seen: BoardSeen): HeaderView {
   if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
-  const detail = match.player.id === me.id ? 'Your turn' : `Waiting for ${match.player.name}`;
-  return { title: `${DISC_NAMES[discToMove(state)]}'s Turn`, detail };
+  return turnHeader(match, me, seen, { title: `${DISC_NAMES[discToMove(state)]}'s Turn` });
 }
 
 function idleReasonOf(match: GameState<C4State>, me: Player): string | null {

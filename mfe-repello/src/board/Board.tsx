@@ -29,9 +29,9 @@ import { boardView, key } from './view-model';
 import { MIN_BOARD_WIDTH, ZoomButton, ZoomFrame } from './ZoomFrame';
 
 /** The Repello board: renders the server's state; the rules say what the viewer may click. */
-export default function Board({ match, me, onAction }: BoardProps<RepelloState, RepelloAction>) {
+export default function Board({ match, me, onAction, computers, replay }: BoardProps<RepelloState, RepelloAction>) {
   useBuildMetadata('repello', BUILD_LABEL);
-  const view = useMemo(() => boardView(match, me), [match, me]);
+  const view = useMemo(() => boardView(match, me, { computers, replay }), [match, me, computers, replay]);
   const refusal = useRefusal<string>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, actionSquare(view, action)),

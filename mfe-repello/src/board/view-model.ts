@@ -1,5 +1,5 @@
 import { squareName, withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
-import { finishedHeader, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import { finishedHeader, isSeated, turnHeader, WATCHING_REASON, type BoardSeen } from '@tabletop/board-kit';
 import {
   BOARD_SIZE,
   DIRECTION_VECTORS,
@@ -86,8 +86,11 @@ export interface BoardView {
 const NO_OPTIONS: TurnOptions = { phase: 'wait', placements: [], moves: [], repels: [], mustPass: false };
 const NO_POINTS: Points = { black: 0, silver: 0, gold: 0 };
 
-/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<RepelloState>, me: Player): BoardView {
+/**
+ * What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here; `seen` (the
+ * computer seats, a replay) words the heading.
+ */
+export function boardView(served: GameState<RepelloState>, me: Player, seen: BoardSeen = {}): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const names = new Map(match.score.map((entry) => [entry.player.id, entry.player]));
@@ -108,7 +111,7 @@ export function boardView(served: GameState<RepelloState>, me: Player): BoardVie
   const stack = options.phase === 'move' ? (pieces.find((piece) => piece.owner?.id === me.id) ?? null) : null;
   const players = playerViews(match, repellers, me);
   return {
-    header: headerOf(match, me, options, players),
+    header: headerOf(match, me, seen, options, players),
     phase: options.phase,
     squares,
     pieces,
@@ -183,19 +186,23 @@ function playerViews(match: GameState<RepelloState>, repellers: Repeller[], me: 
   });
 }
 
-function headerOf(match: GameState<RepelloState>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
+function headerOf(
+  match: GameState<RepelloState>,
+  me: Player,
+  seen: BoardSeen,
+  options: TurnOptions,
+  players: PlayerView[],
+): HeaderView {
   if (match.gameOver) return finishedHeader(match, () => winnersText(match, me));
   if (!match.player) return { title: 'Waiting for players', detail: null };
   const round = typeof match.state?.round === 'number' ? match.state.round : 1;
-  const title = `${match.player.name}'s turn · Round ${round}`;
-  if (match.player.id !== me.id) return { title, detail: `Waiting for ${match.player.name}` };
-  return {
-    title,
-    detail: `Your turn: ${instruction(
+  return turnHeader(match, me, seen, {
+    title: `${match.player.name}'s turn · Round ${round}`,
+    yourTurn: `Your turn: ${instruction(
       options,
       players.find((player) => player.me),
     )}`,
-  };
+  });
 }
 
 function instruction(options: TurnOptions, mine: PlayerView | undefined): string {

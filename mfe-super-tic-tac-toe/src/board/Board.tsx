@@ -22,9 +22,9 @@ import { winningLine } from './winning-line';
 import { WinningLineMark } from './WinningLineMark';
 
 /** The Super Tic-Tac-Toe board: renders the server's state; the rules say what the viewer may click. */
-export default function Board({ match, me, onAction }: BoardProps<TttState, TttAction>) {
+export default function Board({ match, me, onAction, computers, replay }: BoardProps<TttState, TttAction>) {
   useBuildMetadata('super-tic-tac-toe', BUILD_LABEL);
-  const view = useMemo(() => boardView(match, me), [match, me]);
+  const view = useMemo(() => boardView(match, me, { computers, replay }), [match, me, computers, replay]);
   const line = useMemo(() => winningLine(match.state), [match.state]);
   const seats = useMemo(() => seatSymbols(match, me), [match, me]);
   const refusal = useRefusal<string>(match.player?.id === me.id);

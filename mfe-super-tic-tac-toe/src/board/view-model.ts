@@ -1,4 +1,4 @@
-import { finishedHeader } from '@tabletop/board-kit';
+import { finishedHeader, turnHeader, type BoardSeen } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { game, type SmallBoard, type Sym, type TttAction, type TttState } from '../rules';
 
@@ -32,8 +32,11 @@ export interface BoardView {
 
 const SEAT_SYMBOLS: readonly Sym[] = ['X', 'O'];
 
-/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<TttState>, me: Player): BoardView {
+/**
+ * What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here; `seen` (the
+ * computer seats, a replay) words the heading.
+ */
+export function boardView(served: GameState<TttState>, me: Player, seen: BoardSeen = {}): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const legal = legalFor(match, me);
@@ -53,7 +56,7 @@ export function boardView(served: GameState<TttState>, me: Player): BoardView {
       cells,
     };
   });
-  return { header: headerOf(match, me), boards };
+  return { header: headerOf(match, me, seen), boards };
 }
 
 function resultOf(match: GameState<TttState>, me: Player): string {
@@ -64,12 +67,11 @@ function resultOf(match: GameState<TttState>, me: Player): string {
   return winner.id === me.id ? `You win as ${symbol}` : `${winner.name} (${symbol}) wins`;
 }
 
-function headerOf(match: GameState<TttState>, me: Player): HeaderView {
+function headerOf(match: GameState<TttState>, me: Player, seen: BoardSeen): HeaderView {
   if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
   const toMove: Sym = match.state.player === 'X' ? 'O' : 'X';
-  const detail = match.player.id === me.id ? 'Your turn' : `Waiting for ${match.player.name}`;
-  return { title: `Player ${toMove}'s Turn`, detail };
+  return turnHeader(match, me, seen, { title: `Player ${toMove}'s Turn` });
 }
 
 function legalFor(match: GameState<TttState>, me: Player): Set<string> {

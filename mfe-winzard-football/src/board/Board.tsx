@@ -23,9 +23,9 @@ import { useGoalDance } from './use-goal-dance';
 import { boardView, type BoardView, type CellView } from './view-model';
 
 /** The Winzard Football board: renders the server's state; the rules say what the viewer may click. */
-export default function Board({ match, me, onAction }: BoardProps<WinzardView, WinzardAction>) {
+export default function Board({ match, me, onAction, computers, replay }: BoardProps<WinzardView, WinzardAction>) {
   useBuildMetadata('winzard-football', BUILD_LABEL);
-  const view = useMemo(() => boardView(match, me), [match, me]);
+  const view = useMemo(() => boardView(match, me, { computers, replay }), [match, me, computers, replay]);
   const refusal = useRefusal<number>(match.player?.id === me.id);
   const { send } = useBoardAction(onAction, {
     onRejected: (action, message) => refusal.refuse(message, actionCell(action)),

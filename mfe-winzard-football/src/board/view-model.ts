@@ -23,7 +23,14 @@ import {
   type WinzardAction,
   type WinzardView,
 } from '../rules';
-import { DIRECTION_NAMES, finishedHeader, isSeated, WATCHING_REASON } from '@tabletop/board-kit';
+import {
+  DIRECTION_NAMES,
+  finishedHeader,
+  isSeated,
+  turnHeader,
+  WATCHING_REASON,
+  type BoardSeen,
+} from '@tabletop/board-kit';
 import { lastShotText, shotOutcomeText } from './shot-text';
 
 export type Zone = 'ball' | 'keeper' | null;
@@ -112,8 +119,11 @@ const DECISION_LABELS: Partial<Record<WinzardAction['type'], string>> = {
   skipShot: 'Skip shot',
 };
 
-/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<WinzardView>, me: Player): BoardView {
+/**
+ * What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here; `seen` (the
+ * computer seats, a replay) words the heading.
+ */
+export function boardView(served: GameState<WinzardView>, me: Player, seen: BoardSeen = {}): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const state = match.state;
@@ -127,7 +137,7 @@ export function boardView(served: GameState<WinzardView>, me: Player): BoardView
     if (list.length > 0) shots[source] = list.map((choice) => shotView(match, choice, players));
   }
   return {
-    header: headerOf(match, me, options, players),
+    header: headerOf(match, me, seen, options, players),
     phase: options.phase,
     options,
     cells,
@@ -239,14 +249,21 @@ function shotView(match: GameState<WinzardView>, choice: ActionChoice, players: 
   };
 }
 
-function headerOf(match: GameState<WinzardView>, me: Player, options: TurnOptions, players: PlayerView[]): HeaderView {
+function headerOf(
+  match: GameState<WinzardView>,
+  me: Player,
+  seen: BoardSeen,
+  options: TurnOptions,
+  players: PlayerView[],
+): HeaderView {
   if (match.gameOver) return finishedHeader(match, () => winnerText(players));
   if (!match.player) return { title: 'Waiting for players', detail: null };
   const round = numberOr(match.state?.round, 1);
-  const title = `${match.player.name}'s turn · Round ${round}`;
-  if (match.player.id !== me.id) return { title, detail: `Waiting for ${match.player.name}` };
   const mine = players.find((player) => player.me);
-  return { title, detail: `Your turn: ${instruction(options, mine)}` };
+  return turnHeader(match, me, seen, {
+    title: `${match.player.name}'s turn · Round ${round}`,
+    yourTurn: `Your turn: ${instruction(options, mine)}`,
+  });
 }
 
 function instruction(options: TurnOptions, mine: PlayerView | undefined): string {

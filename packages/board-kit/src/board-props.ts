@@ -9,6 +9,22 @@ export interface BoardProps<S = unknown, A = unknown> {
   match: GameState<S>;
   me: Player;
   onAction(action: A): Promise<ActionOutcome>;
+  /**
+   * The seats the computer plays, by user id (the game's presence reports them): while one is to move, the heading
+   * says `Computer is thinking…`. Absent (a board's harness, a server that does not report them): no seat is.
+   */
+  computers?: readonly number[];
+  /**
+   * Set when the board shows a position of a finished game's replay: the heading then names the move that led to it
+   * and who is to move, and never waits for anyone. Absent: the game is live.
+   */
+  replay?: ReplayPosition;
+}
+
+/** Where a replay stands, for the board's heading. */
+export interface ReplayPosition {
+  /** The move that led to the position shown, numbered from 1 as the move list numbers it; null at the start. */
+  lastMove: { number: number; text: string } | null;
 }
 
 /** What a board remote's `./Board` module exports. */

@@ -19,3 +19,4 @@ export * from './RefusalNotice';
 export * from './SeatLegend';
 export * from './seat-legend';
 export * from './spectator';
+export * from './turn-line';

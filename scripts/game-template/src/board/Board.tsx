@@ -18,9 +18,9 @@ import { StepButton } from './StepButton';
 import { boardView } from './view-model';
 
 /** The board: renders the server's state; the rules say which steps the viewer may click. */
-export default function Board({ match, me, onAction }: BoardProps<RaceState, RaceAction>) {
+export default function Board({ match, me, onAction, computers, replay }: BoardProps<RaceState, RaceAction>) {
   useBuildMetadata('__SLUG__', BUILD_LABEL);
-  const view = useMemo(() => boardView(match, me), [match, me]);
+  const view = useMemo(() => boardView(match, me, { computers, replay }), [match, me, computers, replay]);
   const refusal = useRefusal<number>(match.player?.id === me.id);
   // The kit debounces clicks, sends one action at a time and reports every click that did not become a move.
   const { send } = useBoardAction(onAction, { onRejected: (action, message) => refusal.refuse(message, action.add) });

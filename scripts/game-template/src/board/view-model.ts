@@ -1,4 +1,4 @@
-import { finishedHeader, type HeaderView } from '@tabletop/board-kit';
+import { finishedHeader, turnHeader, type BoardSeen, type HeaderView } from '@tabletop/board-kit';
 import { withDisplayNames, type GameState, type Player } from '@tabletop/game-kit';
 import { game, STEPS, TARGET, type RaceState } from '../rules';
 
@@ -15,13 +15,16 @@ export interface BoardView {
   steps: StepView[];
 }
 
-/** What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here. */
-export function boardView(served: GameState<RaceState>, me: Player): BoardView {
+/**
+ * What the board shows to `me`: the server's state plus the rules' legal actions, nothing decided here; `seen` (the
+ * computer seats, a replay) words the heading.
+ */
+export function boardView(served: GameState<RaceState>, me: Player, seen: BoardSeen = {}): BoardView {
   // Guests read as `Guest 5F2A`; ids, not names, decide everything below.
   const match = withDisplayNames(served);
   const legal = legalSteps(match, me);
   return {
-    header: headerOf(match, me),
+    header: headerOf(match, me, seen),
     total: match.state?.total ?? 0,
     target: TARGET,
     steps: STEPS.map((add) => ({ add, playable: legal.has(add) })),
@@ -34,11 +37,14 @@ function resultOf(match: GameState<RaceState>, me: Player): string {
   return winner.id === me.id ? 'You win' : `${winner.name} wins`;
 }
 
-function headerOf(match: GameState<RaceState>, me: Player): HeaderView {
+function headerOf(match: GameState<RaceState>, me: Player, seen: BoardSeen): HeaderView {
   if (match.gameOver) return finishedHeader(match, () => resultOf(match, me));
   if (!match.player || !match.state) return { title: 'Waiting for players', detail: null };
-  if (match.player.id === me.id) return { title: 'Your turn', detail: `Reach ${TARGET} to win` };
-  return { title: `${match.player.name}'s turn`, detail: `Waiting for ${match.player.name}` };
+  // board-kit words the turn line alike in every game: yours, whom you wait for, a spectator's, a replay's.
+  return turnHeader(match, me, seen, {
+    title: `${match.player.name}'s turn`,
+    yourTurn: `Your turn: reach ${TARGET} to win`,
+  });
 }
 
 function legalSteps(match: GameState<RaceState>, me: Player): Set<number> {
