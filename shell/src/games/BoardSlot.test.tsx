@@ -6,11 +6,13 @@ import { BoardSlot } from './BoardSlot';
 
 let boardRenders = 0;
 
-function CountingBoard({ match, me }: BoardProps) {
+function CountingBoard({ match, me, computers, replay }: BoardProps) {
   boardRenders += 1;
   return (
     <p>
       {me.name} at v{match.version}
+      {computers && ` against ${computers.join(', ')}`}
+      {replay?.lastMove && ` after ${replay.lastMove.number}. ${replay.lastMove.text}`}
     </p>
   );
 }
@@ -45,5 +47,17 @@ describe('BoardSlot', () => {
     rerender(slot({ ...game, version: 4 }, 'Ada L.'));
     expect(screen.getByText('Ada L. at v4')).toBeInTheDocument();
     expect(boardRenders).toBe(3);
+  });
+
+  it('gives the board the computer seats and the replay position it is shown with', () => {
+    const game = runningGame('repello', 2, 3);
+    const me = { id: GUEST.id, name: GUEST.name };
+    const { rerender } = render(
+      <BoardSlot url="repello" match={game} me={me} onAction={onAction} computers={[2, 3]} />,
+    );
+    expect(screen.getByText('Ada at v3 against 2, 3')).toBeInTheDocument();
+    const replay = { lastMove: { number: 3, text: 'place d7' } };
+    rerender(<BoardSlot url="repello" match={game} me={me} onAction={onAction} replay={replay} />);
+    expect(screen.getByText('Ada at v3 after 3. place d7')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
 
 type Loaded = { module: BoardModule } | { error: unknown };
 
-function RemoteBoard({ url, retry, match, me, onAction }: BoardSlotProps & { retry: boolean }) {
+function RemoteBoard({ url, retry, match, me, onAction, computers, replay }: BoardSlotProps & { retry: boolean }) {
   // Chosen once per board and attempt (another game or a retry mounts this afresh): switching a mounted board from
   // one module to another would lose its state (a debounced click, a notice on screen).
   const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
@@ -71,5 +71,5 @@ function RemoteBoard({ url, retry, match, me, onAction }: BoardSlotProps & { ret
   }
   // The error boundary around shows the failure and offers the retry.
   if ('error' in loaded) throw loaded.error;
-  return Board && <Board match={match} me={player} onAction={onAction} />;
+  return Board && <Board match={match} me={player} onAction={onAction} computers={computers} replay={replay} />;
 }

@@ -19,6 +19,7 @@ import { AbortButton } from '../play/AbortButton';
 import { ClaimVictory } from '../play/ClaimVictory';
 import { ForfeitButton } from '../play/ForfeitButton';
 import { PlayersStrip } from '../play/PlayersStrip';
+import { useComputerSeats } from '../play/use-computer-seats';
 import { useRealtime } from '../realtime/RealtimeContext';
 import { ScorePanel } from '../score/ScorePanel';
 import { useWatcherCount } from '../watch/use-watcher-count';
@@ -39,6 +40,7 @@ export function GamePage() {
   const user = useCurrentUser();
   const { match, loading } = useMatch();
   const { act } = useRealtime();
+  const computers = useComputerSeats(match?.code);
 
   if (watchCode !== null) {
     if (catalogue.status === 'error') return <GamesUnavailable retry={catalogue.retry} />;
@@ -80,7 +82,7 @@ export function GamePage() {
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <GameEnding match={mine} meId={me.id} />
         <BesideBoard
-          board={<BoardSlot url={url} match={mine} me={me} onAction={act} />}
+          board={<BoardSlot url={url} match={mine} me={me} onAction={act} computers={computers} />}
           aside={<LiveMoveList code={mine.code} version={mine.version} />}
         />
         <ClaimVictory match={mine} myId={me.id} />

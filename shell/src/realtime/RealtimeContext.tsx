@@ -81,7 +81,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         connection.timeout(SYNC_TIMEOUT_MS).emit('sync', request, (error, answer) => {
           if (error || !answer?.ok) return;
           if (answer.serverTime !== undefined) serverClock.roundTrip(answer.serverTime, sentAt, Date.now());
-          if (answer.online) setPresence({ code, online: answer.online });
+          const present = answer.online && readPresence({ code, online: answer.online, computers: answer.computers });
+          if (present) setPresence(present);
           const held = latest.current;
           if (held && held.code !== code) return;
           const outcome = catchUp(held, answer);

@@ -1,4 +1,4 @@
-import { presenceOf, readPresence } from './presence';
+import { computerSeats, presenceOf, readPresence } from './presence';
 
 const view = { myId: 1, connected: true, presence: { code: 'AB12', online: [1, 2] }, code: 'AB12' };
 
@@ -25,5 +25,24 @@ describe('readPresence', () => {
     expect(readPresence({ code: 'AB12', online: ['1'] })).toBeNull();
     expect(readPresence({ online: [1] })).toBeNull();
     expect(readPresence(null)).toBeNull();
+  });
+
+  it('keeps the computer seats when the server names them', () => {
+    expect(readPresence({ code: 'AB12', online: [1, 2], computers: [2] })).toEqual({
+      code: 'AB12',
+      online: [1, 2],
+      computers: [2],
+    });
+    expect(readPresence({ code: 'AB12', online: [1, 2], computers: 'all' })).toEqual({ code: 'AB12', online: [1, 2] });
+  });
+});
+
+describe('computerSeats', () => {
+  it('are the report’s for the game on screen, and unknown otherwise', () => {
+    const report = { code: 'AB12', online: [1, 2], computers: [2] };
+    expect(computerSeats(report, 'AB12')).toEqual([2]);
+    expect(computerSeats(report, 'ZZ99')).toBeUndefined();
+    expect(computerSeats({ code: 'AB12', online: [1, 2] }, 'AB12')).toBeUndefined();
+    expect(computerSeats(null, 'AB12')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActionOutcome } from '@tabletop/board-kit';
+import type { ActionOutcome, ReplayPosition } from '@tabletop/board-kit';
 import type { Player } from '@tabletop/game-kit';
 import { useEffect, useMemo } from 'react';
 import { BoardSlot } from '../games/BoardSlot';
@@ -30,6 +30,11 @@ export function ReplayView({ replay, gameName }: { replay: Replay; gameName: str
   const positions = useMemo(() => replayPositions(replay.start, replay.patches), [replay]);
   const total = positions.length - 1;
   const player = useReplayPlayer(total);
+  // The board's heading names the move that led to the position shown, numbered as the move list numbers it.
+  const position = useMemo<ReplayPosition>(() => {
+    const move = replay.moves[player.index - 1];
+    return { lastMove: move ? { number: player.index, text: move.text } : null };
+  }, [replay.moves, player.index]);
 
   const { first, previous, next, last } = player;
   useEffect(() => {
@@ -56,7 +61,15 @@ export function ReplayView({ replay, gameName }: { replay: Replay; gameName: str
       </Stack>
       <ReplayControls player={player} total={total} />
       <BesideBoard
-        board={<BoardSlot url={replay.game} match={positions[player.index]} me={VIEWER} onAction={readOnly} />}
+        board={
+          <BoardSlot
+            url={replay.game}
+            match={positions[player.index]}
+            me={VIEWER}
+            onAction={readOnly}
+            replay={position}
+          />
+        }
         aside={<MoveList moves={replay.moves} current={player.index - 1} onSelect={(move) => player.goTo(move + 1)} />}
       />
     </Stack>

@@ -18,6 +18,7 @@ import { gameRoute, type CatalogueGame } from '../games/catalogue';
 import { replayRoute } from '../history/routes';
 import { LiveMoveList } from '../moves/LiveMoveList';
 import { PlayersStrip } from '../play/PlayersStrip';
+import { useComputerSeats } from '../play/use-computer-seats';
 import { ScorePanel } from '../score/ScorePanel';
 import { useWatchedGame } from './use-watched-game';
 import { WATCHING_ERROR } from './watch-state';
@@ -34,6 +35,7 @@ const refuse = (): Promise<ActionOutcome> => Promise.resolve({ ok: false, error:
 export function WatchView({ game, code }: { game: CatalogueGame; code: string }) {
   const user = useCurrentUser();
   const watched = useWatchedGame(code);
+  const computers = useComputerSeats(watched.state?.code);
   // A watched game comes over the game's connection, so nothing waits for its board (board-first.ts).
   useEffect(() => boardFirst.markShown(), []);
   const { state, replay, error, seated, watchers } = watched;
@@ -94,7 +96,13 @@ export function WatchView({ game, code }: { game: CatalogueGame; code: string })
               </Stack>
             </Paper>
           )}
-          <BoardSlot url={game.url} match={state} me={{ id: user.id, name: user.name }} onAction={refuse} />
+          <BoardSlot
+            url={game.url}
+            match={state}
+            me={{ id: user.id, name: user.name }}
+            onAction={refuse}
+            computers={computers}
+          />
         </Stack>
         <LiveMoveList code={state.code} version={state.version} />
       </Stack>
