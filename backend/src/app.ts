@@ -9,6 +9,7 @@ import { answerClientErrorsAsJson } from './http/client-errors';
 import { assignRequestId } from './http/request-id';
 import { serveStaticFiles } from './http/static-files';
 import { accessLog } from './http/access-log';
+import { refuseBadTargets } from './http/request-target';
 import { appLogger } from './logging/app-logger';
 import { rootLogger } from './logging/root-logger';
 import { AppIoAdapter } from './realtime/io-adapter';
@@ -28,6 +29,7 @@ export async function createApp(config: Config, databaseUrl: string): Promise<Ne
   // Before everything else that may answer (body parser errors, static files), so every response is logged.
   app.use(accessLog(logger));
   applyHttpSecurity(app, config, boardUrls(config));
+  app.use(refuseBadTargets);
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '256kb' });
   app.use(bodyParserErrorHandler);

@@ -14,6 +14,9 @@ const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNam
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSTORABLE_TEXT = 'Text with a NUL character or a lone surrogate is not allowed';
 
+/** Whether PostgreSQL would refuse to store `text`. */
+export const isUnstorable = (text: string): boolean => UNSTORABLE.test(text);
+
 /** Why `value` is refused, or null. Walks iteratively, so it cannot overflow on what it is guarding against. */
 export function payloadProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];
