@@ -56,6 +56,15 @@ describe('playing the computer: POST /api/game/computer', () => {
     ]);
   });
 
+  it("still moves when the person's own move took the id the computer's old ids had next", async () => {
+    const erin = await player();
+    const state: GameState = (await play(erin, { game: TTT, level: 'easy' }).expect(200)).body;
+    const answered = nextState(erin.socket, 'emit-state', (next) => next.version === 2, 10_000);
+    const move = { code: state.code, version: 0, action: { board: 4, cell: 4 }, id: 'computer-1' };
+    expect(await act(erin.socket, move)).toMatchObject({ ok: true, version: 1 });
+    expect(await answered).toMatchObject({ version: 2, player: { id: erin.id } });
+  });
+
   it('refuses a second game with 409 while the first is active, and leaving it ends it as against a person', async () => {
     const bob = await player();
     const { code } = (await play(bob, { game: TTT, level: 'hard' }).expect(200)).body as GameState;

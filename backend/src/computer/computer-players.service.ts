@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { LimitsRedis } from '../limits/limits-redis';
+import { serverActionId } from '../match/action-ids';
 import type { CommittedChange } from '../match/authority';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import type { ComputerLevel } from './computer-level';
@@ -108,7 +109,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
         code: turn.code,
         version,
         action,
-        id: `computer-${version}`,
+        id: serverActionId('computer', version),
       });
       if (result.ok) return;
       this.turns.end(gameId);

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import fc from 'fast-check';
 import { WsException } from '@nestjs/websockets';
+import { serverActionId } from '../match/action-ids';
 import { ActionDto } from './action.dto';
 import { wsValidationPipe } from './ws-validation';
 
@@ -86,7 +87,7 @@ describe('the socket validation pipe on an action', () => {
       );
     await expect(refusal({ code: 'AB12', version: -1, action: 1 })).resolves.toBe('version must not be less than 0');
     const badId = 'id must be 1 to 64 letters, digits, - or _';
-    for (const id of ['', 'é'.repeat(10), 'a b', 'x'.repeat(65), 'a;b'])
+    for (const id of ['', 'é'.repeat(10), 'a b', 'x'.repeat(65), 'a;b', serverActionId('computer', 1)])
       await expect(refusal({ code: 'AB12', version: 1, action: 1, id })).resolves.toBe(badId);
     await expect(refusal({ code: 'AB12', version: 1, action: 1, x: 1 })).resolves.toBe('property x should not exist');
     for (const id of ['0b8f3e2a-5c1d-4e7f-9a6b-2d4c8e1f0a3b', 'f'.repeat(32), 'x'.repeat(64), 'a_b-C'])

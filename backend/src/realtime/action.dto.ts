@@ -1,10 +1,9 @@
 import { IsDefined, IsInt, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { CLIENT_ACTION_ID } from '../match/action-ids';
 import { CODE, CODE_MESSAGE, GameCodeDto } from '../match/game-code.dto';
 
 export { GameCodeDto } from '../match/game-code.dto';
 const ACTION_KEYS: ReadonlySet<string> = new Set(['code', 'version', 'action', 'id']);
-/** A client action id: the shell sends a UUID or 32 hex digits; nothing outside this set reaches the database. */
-const ACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class ActionDto {
   @IsString()
@@ -22,7 +21,7 @@ export class ActionDto {
   /** Absent, not null: @IsOptional would let null through as "no id". */
   @ValidateIf((_dto, value) => value !== undefined)
   @IsString()
-  @Matches(ACTION_ID, { message: 'id must be 1 to 64 letters, digits, - or _' })
+  @Matches(CLIENT_ACTION_ID, { message: 'id must be 1 to 64 letters, digits, - or _' })
   id?: string;
 
   /**
@@ -41,7 +40,7 @@ export class ActionDto {
       (version as number) >= 0 &&
       action !== undefined &&
       action !== null &&
-      (id === undefined || (typeof id === 'string' && ACTION_ID.test(id)))
+      (id === undefined || (typeof id === 'string' && CLIENT_ACTION_ID.test(id)))
     );
   }
 }
