@@ -6,7 +6,7 @@ import { useTestServer } from './support/test-server';
 const ALLOWED = 'https://play.example.com';
 const BOARDS = 'https://boards.example.net:8443';
 
-describe('security headers, CORS and the socket Origin check', () => {
+describe('security headers, CORS, the socket Origin check and cross-site posts', () => {
   const server = useTestServer({
     CORS_ORIGINS: `${ALLOWED}, https://other-allowed.example`,
     BOARD_URL_SUPER_TIC_TAC_TOE: `${BOARDS}/super-tic-tac-toe/mf-manifest.json`,
@@ -63,6 +63,60 @@ describe('security headers, CORS and the socket Origin check', () => {
     ];
     server.track(...accepted);
     expect(accepted.every((socket) => socket.connected)).toBe(true);
+  });
+
+  // Every post that sets or spends the refresh cookie; a page of another site must not make any of them.
+  const SESSION_POSTS = [
+    ['/api/auth/guest', undefined],
+    ['/api/auth/login', { username: 'victim_user', password: 'victim password' }],
+    ['/api/auth/register', { username: 'planted_user', password: 'planted pass', repeatPassword: 'planted pass' }],
+    ['/api/auth/google', { token: 'not-a-jwt' }],
+    ['/api/auth/refresh-token', undefined],
+    ['/api/auth/logout', undefined],
+  ] as const;
+  const SAME_SITE = { 'X-Requested-With': 'tabletop' };
+  const REFUSED = { message: 'Cross-site request refused', status: 403 };
+
+  it.each([
+    ['a script of another site, with the header', { Origin: 'https://evil.example', ...SAME_SITE }],
+    [
+      'an HTML form on another site',
+      { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    ],
+    ['a page whose Origin is hidden (null)', { Origin: 'null', ...SAME_SITE }],
+    ['a browser that says cross-site and no Origin', { 'Sec-Fetch-Site': 'cross-site', ...SAME_SITE }],
+    ["a form on the site's own origin, without the header", { Origin: 'SITE', 'Sec-Fetch-Site': 'same-origin' }],
+  ])('refuses %s with 403 on every session post, and the session is untouched', async (_case, headers) => {
+    const victim = await register(server.baseUrl, `victim_${Math.random().toString(36).slice(2, 8)}`, 'victim pass');
+    const sent = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value === 'SITE' ? server.baseUrl : value]),
+    );
+    for (const [path, body] of SESSION_POSTS) {
+      const response = await server.http().post(path).set(sent).set('Cookie', victim.cookie).send(body);
+      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 403, body: REFUSED });
+      expect({ path, setCookie: response.headers['set-cookie'] }).toEqual({ path, setCookie: undefined });
+    }
+    // The victim's cookie was neither spent, revoked nor replaced.
+    const renewed = await server.http().post('/api/auth/refresh-token').set('Cookie', victim.cookie).expect(200);
+    expect(refreshCookie(renewed)).not.toBeNull();
+  });
+
+  it("signs in, renews and logs out from the site's own pages and allow-listed origins, with the header", async () => {
+    for (const origin of [server.baseUrl, ALLOWED]) {
+      const headers = { Origin: origin, 'Sec-Fetch-Site': origin === ALLOWED ? 'cross-site' : 'same-origin' };
+      const signedIn = await server.http().post('/api/auth/guest').set(headers).set(SAME_SITE).expect(200);
+      const cookie = refreshCookie(signedIn)!.cookie;
+      const renewed = await server
+        .http()
+        .post('/api/auth/refresh-token')
+        .set(headers)
+        .set(SAME_SITE)
+        .set('Cookie', cookie)
+        .expect(200);
+      const next = refreshCookie(renewed)!.cookie;
+      await server.http().post('/api/auth/logout').set(headers).set(SAME_SITE).set('Cookie', next).expect(204);
+      await server.http().post('/api/auth/refresh-token').set('Cookie', next).expect(401);
+    }
   });
 });
 

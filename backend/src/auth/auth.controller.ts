@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CONFIG, type Config } from '../config/config';
+import { SameSiteOnly } from '../security/origin-check.guard';
 import { RateLimit } from '../security/rate-limit';
 import { Public } from './auth-user';
 import { LoginDto, GoogleSignInDto, RegisterDto } from './auth.dto';
@@ -39,6 +40,10 @@ function bearerOf(request: Request): string | undefined {
 export const GOOGLE_SIGNED_IN = '/login?google=signed-in';
 export const GOOGLE_FAILED = '/login?google=failed';
 
+/**
+ * Every post here sets or spends the refresh cookie, so each is @SameSiteOnly: a page of another site could otherwise
+ * sign a player out or into an account of its choosing.
+ */
 @Public()
 @Controller('auth')
 export class AuthController {
@@ -48,6 +53,7 @@ export class AuthController {
   ) {}
 
   @RateLimit('guest')
+  @SameSiteOnly()
   @Post('guest')
   @HttpCode(200)
   @ApiOkResponse({ type: SignedInSchema, description: 'A new guest; sets the refresh cookie' })
@@ -56,6 +62,7 @@ export class AuthController {
   }
 
   @RateLimit('auth')
+  @SameSiteOnly()
   @Post('register')
   @HttpCode(200)
   @ApiOkResponse({ type: SignedInSchema, description: 'A guest caller (bearer) keeps their games; sets the cookie' })
@@ -68,6 +75,7 @@ export class AuthController {
   }
 
   @RateLimit('auth')
+  @SameSiteOnly()
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SignedInSchema, description: 'Sets the refresh cookie' })
@@ -80,6 +88,7 @@ export class AuthController {
   }
 
   @RateLimit('auth')
+  @SameSiteOnly()
   @Post('google')
   @HttpCode(200)
   @ApiOkResponse({ type: SignedInSchema, description: 'Signs in with a Google ID token; sets the cookie' })
@@ -129,6 +138,7 @@ export class AuthController {
     return { googleClientId: googleClientId ?? null, googleRedirect: !!googleClientId && !!googleClientSecret };
   }
 
+  @SameSiteOnly()
   @Post('refresh-token')
   @HttpCode(200)
   @ApiCookieAuth(REFRESH_COOKIE_AUTH)
@@ -143,6 +153,7 @@ export class AuthController {
     return { jwt: refreshed.jwt };
   }
 
+  @SameSiteOnly()
   @Post('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Revokes the refresh cookie's session, if any, and clears it" })

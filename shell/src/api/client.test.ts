@@ -50,9 +50,22 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/game/create', {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json', Authorization: 'Bearer abc', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        Authorization: 'Bearer abc',
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'tabletop',
+      },
       body: JSON.stringify({ game: 'repello' }),
     });
+  });
+
+  it("marks the session calls as the shell's own, which the server requires of a browser", async () => {
+    const fetchMock = mockFetch(fakeResponse(200, { id: 1, jwt: 'j', name: 'n' }));
+    await api.post('/auth/guest');
+    await api.post('/auth/logout');
+    for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
+      expect(init.headers).toMatchObject({ 'X-Requested-With': 'tabletop' });
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -121,6 +134,8 @@ describe('api client session renewal', () => {
     expect(localStorage.getItem('jwt')).toBe('fresh');
     const [refresh] = callsTo(fetchMock, '/api/auth/refresh-token');
     expect(refresh[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    // The server refuses a renewal from a browser without it (a cross-site form cannot send a header).
+    expect(refresh[1].headers).toMatchObject({ 'X-Requested-With': 'tabletop' });
     const attempts = callsTo(fetchMock, '/api/game/current-state');
     expect(attempts.map(([, init]) => (init.headers as Record<string, string>).Authorization)).toEqual([
       'Bearer expired',

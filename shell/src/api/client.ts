@@ -1,6 +1,7 @@
 import { readToken } from '../auth/credentials';
 import { ApiError, isErrorShaped, NETWORK_FAILURE_MESSAGE } from './errors';
 import { isUnreachableStatus, retryAfterSeconds } from './failure-text';
+import { SAME_SITE_HEADERS } from './same-site';
 import { refreshSession } from './session';
 
 export const API_PREFIX = '/api';
@@ -11,8 +12,9 @@ const SESSION_CALLS = new Set(['/auth/login', '/auth/guest', '/auth/google', '/a
 type Method = 'GET' | 'POST';
 
 /**
- * Calls the API: bearer token from local storage, cookies included, JSON both ways. Resolves to the
- * parsed body, or undefined for 204; rejects with an error-shaped ApiError otherwise.
+ * Calls the API: bearer token from local storage, cookies included, JSON both ways, marked as the shell's own
+ * (SAME_SITE_HEADERS, which the session calls need). Resolves to the parsed body, or undefined for 204; rejects with
+ * an error-shaped ApiError otherwise.
  *
  * A 401 to a request that carried a token renews the session once (see refreshSession) and retries the
  * request once with the new token. Error answers carry the HTTP status text (spec §7), not the server's
@@ -33,7 +35,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 }
 
 async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...SAME_SITE_HEADERS };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {

@@ -1,5 +1,6 @@
 import { readToken, saveToken } from '../auth/credentials';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from './errors';
+import { SAME_SITE_HEADERS } from './same-site';
 
 export const REFRESH_PATH = '/api/auth/refresh-token';
 /** The Web Lock that lets one tab at a time spend the refresh cookie, which all tabs share. */
@@ -47,7 +48,7 @@ async function requestNewToken(): Promise<string | null> {
     response = await fetch(REFRESH_PATH, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...SAME_SITE_HEADERS },
     });
   } catch (error) {
     console.error(error);
