@@ -256,6 +256,20 @@ describe('MatchAuthority', () => {
     expect(transport.sent[0]).toMatchObject({ gameId: 7, event: 'emit-state', state: { code: 'AB12', version: 1 } });
   });
 
+  it("writes each move's text with it, from the public view before it, so a move list is read rather than rebuilt", async () => {
+    const described: GameDefinition<Hidden, Add> = {
+      ...hiddenRace,
+      describeAction: (view, _playerId, action) => `+${action.add} to ${JSON.stringify(view.state)}`,
+    };
+    const { authority, store } = setup(described);
+    await authority.act(1, { code: 'AB12', version: 0, action: { add: 2 } });
+    await authority.forfeit(2, 'AB12');
+    expect(store.actions.map((commit) => commit.moveText)).toEqual([
+      '+2 to {"total":0,"turned":[],"deckSize":5,"viewer":null}',
+      'resigns',
+    ]);
+  });
+
   it('refuses a player out of turn and changes nothing', async () => {
     const { authority, store, transport } = setup();
     expect(await authority.act(2, { code: 'AB12', version: 0, action: { add: 1 } })).toEqual({

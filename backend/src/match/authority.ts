@@ -11,6 +11,7 @@ import {
   hasView,
   isServerAction,
   LATE_ABORT_ACTION,
+  moveText,
   normaliseCode,
   sameJson,
   TIMEOUT_ACTION,
@@ -407,6 +408,7 @@ export class MatchAuthority {
   ): Promise<AuthorityResult> {
     const version = game.version + 1;
     const status = match.gameOver ? 'over' : 'playing';
+    const rules = this.rulesFor(game.game);
     const pace = advancePace(paceOf(game), game.match, match, userId, this.settings.now(), isServerAction(action));
     const state = toGameState({ match, code: game.code, version, ...pace });
     const previous = toGameState(game);
@@ -434,6 +436,7 @@ export class MatchAuthority {
         clientActionId,
         leaving,
         patch,
+        moveText: moveText(rules ?? {}, game.match, userId, action),
         pace,
         deadlineAt: status === 'playing' ? deadlineOf(pace, this.settings.firstMoveTimeoutMs) : null,
         ...(ending && { ending }),
@@ -458,7 +461,7 @@ export class MatchAuthority {
     const stillActive = leaving ? activePlayers.filter((id) => id !== userId) : activePlayers;
     this.live.remember({ game: { ...game, match, status, version, ...pace }, activePlayers: stillActive });
     const change = { state, previous, patch, mover: userId };
-    const sent = broadcastChange(this.transport, this.rulesFor(game.game), game.id, 'emit-state', change, userId);
+    const sent = broadcastChange(this.transport, rules, game.id, 'emit-state', change, userId);
     if (leaving) this.transport.leaveRoom(userId, game.id);
     for (const listener of this.committedListeners) listener({ gameId: game.id, state, activePlayers: stillActive });
     return { ok: true, gameId: game.id, version, state, patch: sent.patch };

@@ -32,6 +32,8 @@ export interface ActionCommit {
   leaving?: boolean;
   /** From the state at expectedVersion to the new one: kept with the action for clients that missed it. */
   patch: StatePatch;
+  /** The move as a move list writes it (game-kit's moveText), kept so a move list is read, not rebuilt. */
+  moveText?: string;
   /** The clock and the seats' moves after the action. */
   pace: Pace;
   /** When the game is next due (the server's epoch ms; see deadlineOf), or null: the deadline sweep's index. */

@@ -189,8 +189,9 @@ export class TypeOrmMatchStore implements MatchStore {
         'tabletop-commit-actions',
         `WITH input AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id int, expected_version int, match jsonb,
-             status varchar, user_id int, action text, client_action_id varchar, patch jsonb, leaving boolean,
-             outcomes jsonb, ratings jsonb, clock jsonb, moves jsonb, deadline_ms float8, unrated varchar)
+             status varchar, user_id int, action text, client_action_id varchar, patch jsonb, move_text text,
+             leaving boolean, outcomes jsonb, ratings jsonb, clock jsonb, moves jsonb, deadline_ms float8,
+             unrated varchar)
          ), rating_input AS (
            SELECT i.game_id, r.* FROM input i CROSS JOIN LATERAL jsonb_to_recordset(i.ratings) AS r(user_id int,
              game varchar, rating float8, deviation float8, volatility float8, rating_before float8, games_before int)
@@ -208,8 +209,8 @@ export class TypeOrmMatchStore implements MatchStore {
                                WHERE r.game_id = g.id AND coalesce(h.games, 0) <> r.games_before)
            RETURNING g.id, g.version
          ), logged AS (
-           INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch)
-           SELECT m.id, m.version, i.user_id, i.action::jsonb, i.client_action_id, i.patch
+           INSERT INTO game_actions (game_id, version, user_id, action, client_action_id, patch, move_text)
+           SELECT m.id, m.version, i.user_id, i.action::jsonb, i.client_action_id, i.patch, i.move_text
              FROM moved m JOIN input i ON i.game_id = m.id
            RETURNING game_id
          ), deadline_set AS (
@@ -298,6 +299,7 @@ function commitRecord(change: ActionCommit) {
     action: JSON.stringify(change.action),
     client_action_id: change.clientActionId ?? null,
     patch: change.patch,
+    move_text: change.moveText ?? null,
     leaving: change.leaving === true,
     outcomes: change.ending
       ? Object.fromEntries(change.ending.outcomes.map((seat) => [seat.userId, seat.outcome]))

@@ -27,6 +27,10 @@ export class GameActionEntity {
   @Column({ type: 'jsonb', nullable: true })
   patch: StatePatch | null;
 
+  /** The move as a move list writes it (game-kit's moveText); null on actions logged before texts were kept. */
+  @Column({ name: 'move_text', type: 'text', nullable: true })
+  moveText: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

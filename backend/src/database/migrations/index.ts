@@ -13,6 +13,7 @@ import { ActionsWithoutGameForeignKey1796510000000 } from './1796510000000-Actio
 import { Clocks1796600000000 } from './1796600000000-Clocks';
 import { ListedRatings1796610000000 } from './1796610000000-ListedRatings';
 import { LiveGames1796620000000 } from './1796620000000-LiveGames';
+import { MoveTexts1796700000000 } from './1796700000000-MoveTexts';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Clocks1796600000000,
   ListedRatings1796610000000,
   LiveGames1796620000000,
+  MoveTexts1796700000000,
 ];
