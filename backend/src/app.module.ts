@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { LimitsModule } from './limits/limits.module';
 import { LobbyModule } from './lobby/lobby.module';
 import { MatchModule } from './match/match.module';
@@ -37,6 +38,7 @@ export class AppModule {
         RealtimeModule,
         HistoryModule,
         RatingsModule,
+        HousekeepingModule,
       ],
     };
   }

@@ -111,8 +111,10 @@ export class RefreshTokensService {
     sessionStartedAt: Date,
   ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
+    // Every sign-in and refresh comes through here: the account was seen now (the housekeeping sweep reads it).
     await em.query(
-      `INSERT INTO refresh_tokens (family_id, user_id, token_hash, expires_at, session_started_at)
+      `WITH seen AS (UPDATE users SET seen_at = now() WHERE id = $2)
+       INSERT INTO refresh_tokens (family_id, user_id, token_hash, expires_at, session_started_at)
        VALUES ($1, $2, $3, $4, $5)`,
       [familyId, userId, sha256(token), new Date(Date.now() + this.config.refreshTokenTtlMs), sessionStartedAt],
     );

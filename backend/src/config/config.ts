@@ -90,6 +90,12 @@ export interface Config {
   claimAfterMs: number;
   /** Rated games between the same two accounts in the same game per 24 hours; later ones are unrated. */
   ratedPairLimit: number;
+  /** How long a waiting private table may have no connected player before the housekeeping sweep closes it. */
+  waitingTableTtlMs: number;
+  /** How long a guest who never played may go unseen (no sign-in, no refresh) before the sweep deletes them. */
+  guestTtlMs: number;
+  /** How often each instance runs the housekeeping sweep (one instance at a time). */
+  housekeepingIntervalMs: number;
   /**
    * The computer opponents (computer/, turn-pace.ts): the least time from the change a computer answers to its turn's
    * first action, so a person can follow.
@@ -153,6 +159,9 @@ export const ENV_DEFAULTS = {
   FIRST_MOVE_TIMEOUT: '30s',
   CLAIM_AFTER: '2m',
   RATED_PAIR_LIMIT: '3',
+  WAITING_TABLE_TTL: '30m',
+  GUEST_TTL: '30d',
+  HOUSEKEEPING_INTERVAL: '1h',
   COMPUTER_MOVE_DELAY_MS: '600',
   COMPUTER_ACTION_PAUSE_MS: '300',
   COMPUTER_HARD_BUDGET_MS: '500',
@@ -161,6 +170,8 @@ export const ENV_DEFAULTS = {
 } as const;
 
 export class ConfigError extends Error {}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Env = Record<string, string | undefined>;
 
@@ -323,6 +334,9 @@ export function loadConfig(env: Env = process.env): Config {
     firstMoveTimeoutMs: duration(env, 'FIRST_MOVE_TIMEOUT', problems).ms,
     claimAfterMs: duration(env, 'CLAIM_AFTER', problems).ms,
     ratedPairLimit: count(env, 'RATED_PAIR_LIMIT', 3, problems),
+    waitingTableTtlMs: duration(env, 'WAITING_TABLE_TTL', problems).ms,
+    guestTtlMs: duration(env, 'GUEST_TTL', problems).ms,
+    housekeepingIntervalMs: duration(env, 'HOUSEKEEPING_INTERVAL', problems).ms,
     computerMoveDelayMs: millis(env, 'COMPUTER_MOVE_DELAY_MS', 600, problems),
     computerActionPauseMs: millis(env, 'COMPUTER_ACTION_PAUSE_MS', 300, problems),
     computerHardBudgetMs: Math.max(1, millis(env, 'COMPUTER_HARD_BUDGET_MS', 500, problems)),
@@ -331,6 +345,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');
+  // Node's timers hold 32-bit milliseconds: a longer interval would fire at once, over and over.
+  if (config.housekeepingIntervalMs > MAX_TIMER_MS) problems.push('HOUSEKEEPING_INTERVAL must be at most 24d');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }

@@ -9,6 +9,10 @@ export type ActionOutcome = { applied: true; game: string } | { applied: false; 
 /** Why the server cut a socket off or refused its handshake. */
 export type SocketRefusal = 'rate-limited' | 'too-many-connections';
 
+/** What the housekeeping sweep removes: waiting private tables it closed, idle guests it deleted. */
+export type HousekeepingRemoval = 'waiting-table' | 'guest';
+const HOUSEKEEPING_REMOVALS: readonly HousekeepingRemoval[] = ['waiting-table', 'guest'];
+
 /**
  * This instance's Prometheus metrics, in a registry of its own (several apps may run in one test process). Action
  * outcomes are recorded from outside the authority, which stays free of I/O concerns.
@@ -42,6 +46,12 @@ export class MetricsService {
     labelNames: ['reason'],
     registers: [this.registry],
   });
+  private readonly housekeeping = new Counter({
+    name: 'tabletop_housekeeping_removed_total',
+    help: 'What the housekeeping sweep of this instance removed: waiting private tables closed, idle guests deleted',
+    labelNames: ['kind'],
+    registers: [this.registry],
+  });
   private countSockets: () => number = () => 0;
 
   constructor(
@@ -49,6 +59,8 @@ export class MetricsService {
     private readonly db: DataSource,
   ) {
     collectDefaultMetrics({ register: this.registry });
+    // Every kind at 0 from the start, so a dashboard's rate() sees the first removal.
+    for (const kind of HOUSEKEEPING_REMOVALS) this.housekeeping.inc({ kind }, 0);
     new Gauge({
       name: 'tabletop_instance_info',
       help: 'Always 1; the instance label names this process (INSTANCE_ID)',
@@ -88,6 +100,10 @@ export class MetricsService {
 
   recordSocketRefusal(reason: SocketRefusal): void {
     this.socketRefusals.inc({ reason });
+  }
+
+  recordHousekeeping(kind: HousekeepingRemoval, count: number): void {
+    this.housekeeping.inc({ kind }, count);
   }
 
   /** The Prometheus text exposition of every metric. */

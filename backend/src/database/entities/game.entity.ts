@@ -24,6 +24,8 @@ export type GameStatus = 'waiting' | 'playing' | 'over';
 @Index('games_open_tables_idx', { synchronize: false })
 // Public games being played, newest first, for the live games (migration 1796620000000).
 @Index('games_live_idx', { synchronize: false })
+// Private tables waiting for players, for the housekeeping sweep (migration 1796710000000, partial).
+@Index('games_waiting_private_idx', { synchronize: false })
 export class GameEntity {
   @PrimaryGeneratedColumn()
   id: number;

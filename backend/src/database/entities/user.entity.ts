@@ -12,6 +12,8 @@ export type UserKind = 'guest' | 'registered' | 'google' | 'computer';
 @Index('users_username_key', { synchronize: false })
 // Display names by lower(name), for the clash check of a registration (migration 1795400000000).
 @Index('users_name_idx', { synchronize: false })
+// Guests by when they were last seen, for the housekeeping sweep (migration 1796710000000, partial).
+@Index('users_guests_seen_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -39,4 +41,8 @@ export class UserEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the account last signed in or refreshed its access token. */
+  @Column({ name: 'seen_at', type: 'timestamptz', default: () => 'now()' })
+  seenAt: Date;
 }

@@ -14,6 +14,7 @@ import { Clocks1796600000000 } from './1796600000000-Clocks';
 import { ListedRatings1796610000000 } from './1796610000000-ListedRatings';
 import { LiveGames1796620000000 } from './1796620000000-LiveGames';
 import { MoveTexts1796700000000 } from './1796700000000-MoveTexts';
+import { Housekeeping1796710000000 } from './1796710000000-Housekeeping';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ListedRatings1796610000000,
   LiveGames1796620000000,
   MoveTexts1796700000000,
+  Housekeeping1796710000000,
 ];
