@@ -95,7 +95,7 @@ describe('playing the computer: POST /api/game/computer', () => {
     expect(after).toMatchObject({ code: rematch.code, version: 1, player: { id: dave.id } });
   });
 
-  it('seats three Computer (Hard) opponents in Repello, each a user of its own', async () => {
+  it('seats three Computer (Hard) opponents in Repello, each seat a user of its own', async () => {
     const carol = await player();
     const state: GameState = (await play(carol, { game: 'repello', level: 'hard', opponents: 3 }).expect(200)).body;
     expect(state.score.map((entry) => entry.player.name)).toEqual([

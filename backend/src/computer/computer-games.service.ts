@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { GameDefinition, GameState } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Player } from '@tabletop/game-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
@@ -8,7 +8,7 @@ import { withFreshCode } from '../lobby/fresh-code';
 import { toGameState, type StoredGame } from '../match/game-state';
 import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
 import { broadcastChange } from '../match/state-views';
-import { computerName, type ComputerLevel } from './computer-level';
+import type { ComputerLevel } from './computer-level';
 import { ComputerPlayers } from './computer-players.service';
 import { COMPUTER_STORE, type ComputerStore } from './ports';
 
@@ -32,28 +32,24 @@ export class ComputerGames {
         `${rules.displayText} takes ${most - 1} computer opponent${most > 2 ? 's at most' : ''}`,
         400,
       );
-    const game = await withFreshCode((code) => this.insert(user, rules, level, opponents, code));
+    const computers = await this.store.computerUsers(level, opponents);
+    const game = await withFreshCode((code) => this.insert(user, rules, level, computers, code));
     return this.announce(user, rules, game);
   }
 
-  /** One transaction: a user per computer seat, the started game, and every seat (the one-active index decides). */
+  /** One transaction: the started game and every seat (the one-active index decides for the person). */
   private insert(
     user: AuthUser,
     rules: GameDefinition,
     level: ComputerLevel,
-    opponents: number,
+    computers: Player[],
     code: string,
   ): Promise<StoredGame> {
     const person = { id: user.id, name: user.name };
-    return this.store.createGame(
-      person,
-      { name: computerName(level), level, count: opponents },
-      { code, url: rules.url },
-      (players) => {
-        const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
-        return { match: rules.setup(players, seed), seed };
-      },
-    );
+    return this.store.createGame([person, ...computers], level, { code, url: rules.url }, (players) => {
+      const seed = this.config.gameSeed ?? randomBytes(8).toString('hex');
+      return { match: rules.setup(players, seed), seed };
+    });
   }
 
   /** Like a lobby start: the room hears `startGame`, the caller gets their view, and a computer to move is scheduled. */

@@ -12,15 +12,20 @@ export interface ComputerTurn {
   level: ComputerLevel;
 }
 
-/** Where computer seats are kept (PostgreSQL in the app): a computer is a user with a level on its seat. */
+/**
+ * Where computer seats are kept (PostgreSQL in the app): the computer plays as a fixed set of users, one per level and
+ * place among a game's computer seats, and each computer seat carries its level.
+ */
 export interface ComputerStore {
+  /** The users the first `count` computer seats of a game at `level` are, each made the first time it is needed. */
+  computerUsers(level: ComputerLevel, count: number): Promise<Player[]>;
   /**
-   * In one transaction: a user per computer seat (named `name`), then the game `setup` makes for the person in seat 0
-   * and those computers, started, with every seat. A live code taken already throws the database's unique violation.
+   * In one transaction: the game `setup` makes for `players` (the person in seat 0, then the computers at `level`),
+   * started, with every seat. A live code taken already throws the database's unique violation.
    */
   createGame(
-    person: Player,
-    computers: { name: string; level: ComputerLevel; count: number },
+    players: Player[],
+    level: ComputerLevel,
     game: { code: string; url: string },
     setup: (players: Player[]) => { match: Match<unknown>; seed: string },
   ): Promise<StoredGame>;

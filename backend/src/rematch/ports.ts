@@ -21,7 +21,7 @@ export interface RematchSeatRow {
   /** The seat asked for a rematch. */
   rematch: boolean;
   active: boolean;
-  /** Seated in another game that is not over. */
+  /** Seated in another game that is not over: never a computer seat, which plays any number of games at once. */
   elsewhere: boolean;
   computer: boolean;
 }

@@ -36,8 +36,8 @@ class SqlRematchTransaction implements RematchTransaction {
     if (!game) return null;
     const seats = await this.em.query<RematchSeatRow[]>(
       `SELECT u.id, u.name, p.dismissed, p.rematch, p.active, p.computer_level IS NOT NULL AS computer,
-              EXISTS (SELECT 1 FROM game_players a WHERE a.user_id = p.user_id AND a.active AND a.game_id <> p.game_id)
-                AS elsewhere
+              (p.computer_level IS NULL AND EXISTS (SELECT 1 FROM game_players a
+                 WHERE a.user_id = p.user_id AND a.active AND a.game_id <> p.game_id)) AS elsewhere
          FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = $1 ORDER BY p.seat`,
       [game.id],
     );

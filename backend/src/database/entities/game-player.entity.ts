@@ -5,7 +5,8 @@ import { UserEntity } from './user.entity';
 /** A seat in a game. `active` stays true while the game is waiting or playing. */
 @Entity('game_players')
 @Unique('game_players_seat_key', ['gameId', 'seat'])
-// One active game per user; the migration creates it as a partial unique index (WHERE active).
+// One active game per person; the migrations create it as a partial unique index (WHERE active, computer seats aside:
+// migration 1796720000000).
 @Index('game_players_one_active_key', { synchronize: false })
 // A player's newest seat first, their active one before all (migration 1796300000000: a sort order).
 @Index('game_players_user_newest_idx', { synchronize: false })

@@ -1,3 +1,4 @@
+import { ComputerUserEntity } from './computer-user.entity';
 import { GameActionEntity } from './game-action.entity';
 import { GameDeadlineEntity } from './game-deadline.entity';
 import { GamePlayerEntity } from './game-player.entity';
@@ -9,6 +10,7 @@ import { SecretEntity } from './secret.entity';
 import { UserEntity } from './user.entity';
 
 export {
+  ComputerUserEntity,
   GameActionEntity,
   GameDeadlineEntity,
   GameEntity,
@@ -29,4 +31,5 @@ export const ENTITIES = [
   RefreshTokenEntity,
   PlayerRatingEntity,
   RatingChangeEntity,
+  ComputerUserEntity,
 ];

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 
 /**
  * A guest (UUID name, no credentials), a registered account (username + password), a Google account, or a computer
- * seat (one user per seat, never signed in: see game_players.computer_level).
+ * (never signed in: see computer_users, and game_players.computer_level for those made per seat before it).
  */
 export type UserKind = 'guest' | 'registered' | 'google' | 'computer';
 

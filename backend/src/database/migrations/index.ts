@@ -15,6 +15,7 @@ import { ListedRatings1796610000000 } from './1796610000000-ListedRatings';
 import { LiveGames1796620000000 } from './1796620000000-LiveGames';
 import { MoveTexts1796700000000 } from './1796700000000-MoveTexts';
 import { Housekeeping1796710000000 } from './1796710000000-Housekeeping';
+import { ComputerUsers1796720000000 } from './1796720000000-ComputerUsers';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   LiveGames1796620000000,
   MoveTexts1796700000000,
   Housekeeping1796710000000,
+  ComputerUsers1796720000000,
 ];
