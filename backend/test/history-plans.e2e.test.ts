@@ -38,6 +38,8 @@ const FILL = [
    SELECT g.id, a.version, CASE WHEN a.version = 2 THEN ${SEAT_1} ELSE ${SEAT_0} END, a.action::jsonb
      FROM games g, (VALUES (1, '{"board":4,"cell":4}'), (2, '{"board":4,"cell":0}'), (3, '{"board":0,"cell":4}'))
           AS a(version, action)`,
+  // Every other game was played at a public table: a profile shows those to anyone, the rest to their seats only.
+  `UPDATE games SET listed = id % 2 = 0`,
   // The newest Super Tic-Tac-Toe game still runs.
   `UPDATE games SET status = 'playing', code = '${LIVE_CODE}',
           match = jsonb_set(jsonb_set(match, '{gameOver}', 'false'), '{player}', match -> 'score' -> 0 -> 'player')
@@ -107,6 +109,7 @@ describe('the history reads on 100,000 finished games', () => {
     expect(spectated.moves).toHaveLength(3);
     const player = (await get('/api/players/player%20123/games')).body as HistoryPage;
     expect(player.games.length).toBeGreaterThan(0);
+    expect(player.games.every((row) => row.listed || row.players.some((seat) => seat.id === me.id))).toBe(true);
 
     const plans: { label: string; plan: Plan }[] = [];
     for (const [label, request] of reads) {

@@ -118,6 +118,7 @@ describe('history, replays and move lists', () => {
         game: TTT,
         code: running.code,
         status: 'playing',
+        listed: false,
         players: [
           { id: ann.id, name: ann.name },
           { id: cat.id, name: cat.name },
@@ -238,8 +239,7 @@ describe('history, replays and move lists', () => {
     it('rebuilds a finished game to the final position both players saw, with a move per patch', async () => {
       const [jay, kim] = await Promise.all([seat(), seat()]);
       const { state, id } = await finishedGame(TTT, [jay, kim], 200, 'replay');
-      const stranger = await guest(server.baseUrl);
-      const replay = (await get(stranger, `/api/replays/${id}`).expect(200)).body as Replay;
+      const replay = (await get(kim, `/api/replays/${id}`).expect(200)).body as Replay;
       expect(replay).toMatchObject({ id, game: TTT, code: state.code, players: [{ id: jay.id }, { id: kim.id }] });
       expect(replay.start).toMatchObject({ version: 0, gameOver: false, code: state.code });
       expect(replay.patches).toHaveLength(state.version);
@@ -259,12 +259,12 @@ describe('history, replays and move lists', () => {
     it('refuses a running or waiting game with 409, an unknown id with 404 and a bad id with 400', async () => {
       const [lea, max, ned] = await Promise.all([seat(), seat(), seat()]);
       const running = await play(TTT, [lea, max], await started(TTT, [lea, max]), 2, 'running');
-      expect((await get(ned, `/api/replays/${await gameId(running.code)}`).expect(409)).body).toEqual({
+      expect((await get(lea, `/api/replays/${await gameId(running.code)}`).expect(409)).body).toEqual({
         message: 'The game is still running',
         status: 409,
       });
       const waiting = (await post(ned, '/api/game/create', { game: REPELLO })).body as GameState;
-      expectError((await get(lea, `/api/replays/${await gameId(waiting.code)}`).expect(409)).body, 409);
+      expectError((await get(ned, `/api/replays/${await gameId(waiting.code)}`).expect(409)).body, 409);
       expect((await get(lea, '/api/replays/2147483647').expect(404)).body).toEqual({
         message: 'Unknown game',
         status: 404,

@@ -162,7 +162,7 @@ describe('Spectators on one server', () => {
     expect(seats.map((seat) => seat.user_id)).toEqual([alice.id, bob.id]);
   });
 
-  it('refuses seated players, waiting games and unknown codes, and turns a finished game into its replay', async () => {
+  it('refuses seated players, waiting games, unknown codes and a finished private game', async () => {
     const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
     const { code } = await startedGame([http, http], [alice, bob], TTT);
     for (const seated of [alice, bob])
@@ -176,8 +176,8 @@ describe('Spectators on one server', () => {
     expect(await carol.socket.timeout(5000).emitWithAck('watch', {} as never)).toMatchObject({ ok: false });
 
     await http().post('/api/game/leave').set(alice.auth).send({ code }).expect(200);
-    const { id } = await fullState(server.databaseUrl(), code);
-    expect(await watch(carol.socket, code)).toEqual({ ok: false, error: 'Game over', replay: id });
+    // A private game's replay is its seats' only: the link leads to none (a public game's leads to its replay).
+    expect(await watch(carol.socket, code)).toEqual({ ok: false, error: 'Game over' });
     // A seated player's own finished game is theirs, not a replay to be sent to.
     expect(await watch(bob.socket, code)).toEqual({ ok: false, error: 'You play in this game' });
   });

@@ -3,9 +3,13 @@ import type { Forfeits, LoggedAction, Match, Player, ScoreEntry } from '@tableto
 /** HISTORY_STORE: the Nest token of the HistoryStore. */
 export const HISTORY_STORE = Symbol('HISTORY_STORE');
 
-/** Which of a player's started games to read: newest first, below `before` (a game id) when given. */
+/**
+ * Which of a player's started games to read: newest first, below `before` (a game id) when given. Seen by `viewerId`:
+ * when that is someone else, only the games they may see (public, or with them seated: record-access.ts).
+ */
 export interface HistoryQuery {
   userId: number;
+  viewerId: number;
   /** A game's url, or every game. */
   game?: string;
   before?: number;
@@ -43,6 +47,8 @@ export interface StoredRecordGame {
   game: string;
   code: string;
   status: 'waiting' | 'playing' | 'over';
+  /** At a public table. */
+  listed: boolean;
   seed: string;
   version: number;
   match: Match<unknown>;
@@ -61,9 +67,18 @@ export interface HistoryStore {
   findGame(id: number): Promise<StoredRecordGame | null>;
   /**
    * The game a caller's move list follows: their own newest game with that code (seated, even after forfeiting),
-   * else the running game with that code; null otherwise.
+   * else the newest game with that code; null when there is none.
    */
   findGameByCode(code: string, userId: number): Promise<StoredRecordGame | null>;
   /** The game's action log, oldest first. */
   findLog(gameId: number): Promise<LoggedAction[]>;
+  /** The game's moves after version `after` as they were written when committed, oldest first. */
+  findMoves(gameId: number, after: number): Promise<StoredMove[]>;
+}
+
+/** One logged action as a move list shows it; `text` is null on actions logged before texts were kept. */
+export interface StoredMove {
+  version: number;
+  playerId: number;
+  text: string | null;
 }

@@ -32,10 +32,16 @@ export class HistoryController {
     return this.history.playerGames(user.id, params.name, query);
   }
 
+  // A game the caller may not see is answered as an unknown id, and counted as a failed lookup like a wrong code, so
+  // walking the ids is as slow as guessing codes; a replay the caller may see is never refused for that.
   @Get('replays/:id')
   @ApiOkResponse({ type: ReplaySchema })
-  replay(@Param() params: GameIdDto): Promise<Replay> {
-    return this.history.replay(params.id);
+  replay(@CurrentUser() user: AuthUser, @Param() params: GameIdDto, @Req() request: Request): Promise<Replay> {
+    return this.lookups.countFailures(
+      { userId: user.id, ip: request.ip ?? '' },
+      () => this.history.replay(user.id, params.id),
+      () => false,
+    );
   }
 
   // A running game's moves are open to anyone with its code (spectators): unknown codes count as failed lookups, so

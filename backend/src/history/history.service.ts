@@ -13,6 +13,7 @@ import {
   type GameDefinition,
   type GameRecord,
   type HistoryPage,
+  type MoveEntry,
   type MovesPage,
   type Player,
   type Replay,
@@ -20,8 +21,10 @@ import {
 import { LRUCache } from 'lru-cache';
 import { findGame } from '../games/registry';
 import { historyPage } from './history-rows';
-import { HISTORY_STORE, type HistoryStore, type StoredRecordGame } from './history-store';
-import { movesAfter, publicReplay } from './replay-view';
+import { HISTORY_STORE, type HistoryStore, type StoredMove, type StoredRecordGame } from './history-store';
+import { runInSlices } from './in-slices';
+import { mayReadMoves, maySee, replayRefusal, UNKNOWN_GAME } from './record-access';
+import { playerLookup, publicReplaySteps } from './replay-view';
 
 export interface PageQuery {
   game?: string;
@@ -32,52 +35,93 @@ export interface PageQuery {
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * Finished games never change, so a built replay is kept for the next viewer: rebuilding one of 200 moves (the rules,
- * then a diff of public views per move) took 60–120 ms of this instance's CPU. Each instance keeps its own: a cache, not
- * shared state. About 60 kB each.
+ * Finished games never change, so a built replay is kept for the next viewer, and viewers who ask while it is being
+ * built wait for that one build. Each instance keeps its own: a cache, not shared state. About 60 kB each.
  */
 const KEPT_REPLAYS = 64;
+
+/** A built replay and whether its game was public: with the replay's seats, who may see it (record-access.ts). */
+interface KeptReplay {
+  replay: Replay;
+  listed: boolean;
+}
 
 /** My games, a player's games, replays and move lists: read from the store, rebuilt by each game's own rules. */
 @Injectable()
 export class HistoryService {
   private readonly logger = new Logger('History');
-  private readonly replays = new LRUCache<number, Replay>({ max: KEPT_REPLAYS });
+  private readonly replays = new LRUCache<number, Promise<KeptReplay>>({ max: KEPT_REPLAYS });
 
   constructor(@Inject(HISTORY_STORE) private readonly store: HistoryStore) {}
 
   /** The caller's started games, newest first. */
   history(userId: number, query: PageQuery): Promise<HistoryPage> {
-    return this.page(userId, query);
+    return this.page(userId, userId, query);
   }
 
-  /** Any person's started games; a guest's only to themselves. */
+  /** Any person's started games that the caller may see; a guest's only to themselves. */
   async playerGames(callerId: number, name: string, query: PageQuery): Promise<HistoryPage> {
     const player = await this.store.findPlayerByName(name);
     if (!player || player.kind === 'computer') throw new NotFoundException('Unknown player');
     if (player.kind === 'guest' && player.id !== callerId) throw new ForbiddenException("A guest's games are private");
-    return this.page(player.id, query);
+    return this.page(player.id, callerId, query);
   }
 
-  /** A finished game, as every spectator could see it, position by position. */
-  async replay(id: number): Promise<Replay> {
+  /** A finished game the caller may see, as every spectator could see it, position by position. */
+  async replay(viewerId: number, id: number): Promise<Replay> {
     const kept = this.replays.get(id);
-    if (kept) return kept;
-    const built = await this.buildReplay(id);
-    this.replays.set(id, built);
-    return built;
+    if (kept) {
+      const { replay, listed } = await kept;
+      if (!maySee({ listed, players: replay.players }, viewerId)) throw new NotFoundException(UNKNOWN_GAME);
+      return replay;
+    }
+    const game = await this.store.findGame(id);
+    const refusal = replayRefusal(game && { ...game, dealt: game.match.score.length }, viewerId);
+    if (refusal?.status === 404) throw new NotFoundException(refusal.message);
+    if (refusal) throw new ConflictException(refusal.message);
+    return (await this.keptReplay(game!)).replay;
   }
 
-  private async buildReplay(id: number): Promise<Replay> {
-    const game = await this.store.findGame(id);
-    if (!game) throw new NotFoundException('Unknown game');
-    if (game.status !== 'over') throw new ConflictException('The game is still running');
-    const rules = this.rulesOf(game);
-    const rebuilt = publicReplay(rules, await this.recordOf(game), game.code, game.players);
-    if (!rebuilt.ok) throw this.unreplayable(game, rebuilt.problem);
+  /**
+   * The moves after `after` of the caller's game with that code, or of the game under that code they may follow
+   * (record-access.ts mayReadMoves): read as they were written at each commit, so a call costs the moves it returns.
+   */
+  async moves(viewerId: number, code: string, after: number): Promise<MovesPage> {
+    const game = await this.store.findGameByCode(code, viewerId);
+    if (!game || !mayReadMoves(game, viewerId)) throw new NotFoundException(UNKNOWN_GAME);
+    if (game.status === 'waiting' || after >= game.version) return { gameId: game.id, moves: [] };
+    const stored = await this.store.findMoves(game.id, after);
+    if (!stored.every(hasText)) return { gameId: game.id, moves: await this.rebuiltMovesAfter(game, after) };
+    const playerOf = playerLookup(dealtTo(game), game.players);
+    return {
+      gameId: game.id,
+      moves: stored.map((move) => ({ version: move.version, player: playerOf(move.playerId), text: move.text })),
+    };
+  }
+
+  /** Moves logged before their texts were kept: rebuilt by the rules (kept with the replay once the game is over). */
+  private async rebuiltMovesAfter(game: StoredRecordGame, after: number): Promise<MoveEntry[]> {
+    const { moves } = game.status === 'over' ? (await this.keptReplay(game)).replay : await this.rebuild(game);
+    return moves.filter((move) => move.version > after);
+  }
+
+  private keptReplay(game: StoredRecordGame): Promise<KeptReplay> {
+    const kept = this.replays.get(game.id);
+    if (kept) return kept;
+    const building = this.buildReplay(game);
+    this.replays.set(game.id, building);
+    // A failed build is not kept: the next viewer tries again.
+    building.catch(() => {
+      if (this.replays.get(game.id) === building) this.replays.delete(game.id);
+    });
+    return building;
+  }
+
+  private async buildReplay(game: StoredRecordGame): Promise<KeptReplay> {
+    const rebuilt = await this.rebuild(game);
     const outcome = matchOutcome(game.match);
     const seated = (player: Player) => game.players.find((seat) => seat.id === player.id) ?? player;
-    return {
+    const replay: Replay = {
       id: game.id,
       game: game.game,
       code: game.code,
@@ -93,21 +137,24 @@ export class HistoryService {
       patches: rebuilt.patches,
       moves: rebuilt.moves,
     };
+    return { replay, listed: game.listed };
   }
 
-  /** The moves after `after` of the caller's game with that code, or of the running game they may watch. */
-  async moves(userId: number, code: string, after: number): Promise<MovesPage> {
-    const game = await this.store.findGameByCode(code, userId);
-    if (!game) throw new NotFoundException('Unknown game');
-    if (game.status === 'waiting' || after >= game.version) return { gameId: game.id, moves: [] };
-    const listed = movesAfter(this.rulesOf(game), await this.recordOf(game), after, game.players);
-    if (!listed.ok) throw this.unreplayable(game, listed.problem);
-    return { gameId: game.id, moves: listed.moves };
+  /** The game rebuilt by its rules a slice at a time, so a long game does not hold up every other request. */
+  private async rebuild(game: StoredRecordGame) {
+    const steps = publicReplaySteps(this.rulesOf(game), await this.recordOf(game), game.code, game.players);
+    const rebuilt = await runInSlices(steps);
+    if (!rebuilt.ok) throw this.unreplayable(game, rebuilt.problem);
+    return rebuilt;
   }
 
-  private async page(userId: number, { game, before, limit = DEFAULT_PAGE_SIZE }: PageQuery): Promise<HistoryPage> {
+  private async page(
+    userId: number,
+    viewerId: number,
+    { game, before, limit = DEFAULT_PAGE_SIZE }: PageQuery,
+  ): Promise<HistoryPage> {
     if (game !== undefined && !findGame(game)) throw new BadRequestException('Unknown game');
-    const games = await this.store.findHistory({ userId, game, before, limit: limit + 1 });
+    const games = await this.store.findHistory({ userId, viewerId, game, before, limit: limit + 1 });
     return historyPage(games, userId, limit);
   }
 
@@ -119,8 +166,7 @@ export class HistoryService {
 
   /** What the game was dealt to (the score lists every seat as set up, like the audit reads it), seed and log. */
   private async recordOf(game: StoredRecordGame): Promise<GameRecord> {
-    const players = game.match.score.map((entry) => entry.player);
-    return { players, seed: game.seed, log: await this.store.findLog(game.id) };
+    return { players: dealtTo(game), seed: game.seed, log: await this.store.findLog(game.id) };
   }
 
   /** A stored game its own rules refuse to rebuild: a fault of ours, logged, never shown half-made. */
@@ -129,3 +175,7 @@ export class HistoryService {
     return new InternalServerErrorException('The game cannot be replayed');
   }
 }
+
+const dealtTo = (game: StoredRecordGame): Player[] => game.match.score.map((entry) => entry.player);
+
+const hasText = (move: StoredMove): move is StoredMove & { text: string } => move.text !== null;

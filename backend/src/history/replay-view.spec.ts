@@ -1,7 +1,7 @@
 import { FORFEIT_ACTION, applyStatePatches, replayGame, viewFor, type GameDefinition } from '@tabletop/game-kit';
 import { game as football } from '@tabletop/winzard-football/rules';
 import { game as ttt } from '@tabletop/super-tic-tac-toe/rules';
-import { movesAfter, publicReplay } from './replay-view';
+import { publicReplay, publicReplaySteps } from './replay-view';
 
 const players = [
   { id: 1, name: 'Ann' },
@@ -71,12 +71,26 @@ describe('publicReplay', () => {
   });
 });
 
-describe('movesAfter', () => {
-  it('lists the moves after a version, the same as the replay does', () => {
+describe('publicReplaySteps', () => {
+  it('builds one position a step, so a caller may pause between them, to the same replay', () => {
     const record = { players, seed: 'moves', log: playLog(ttt as GameDefinition, 'moves', 8) };
-    const replay = publicReplay(ttt as GameDefinition, record, 'ABCD');
-    const after = movesAfter(ttt as GameDefinition, record, 5);
-    expect(after).toEqual({ ok: true, moves: replay.ok && replay.moves.slice(5) });
-    expect(movesAfter(ttt as GameDefinition, record, 8)).toEqual({ ok: true, moves: [] });
+    const steps = publicReplaySteps(ttt as GameDefinition, record, 'ABCD');
+    let paused = 0;
+    for (let step = steps.next(); ; step = steps.next(), paused++) {
+      if (step.done) {
+        expect(step.value).toEqual(publicReplay(ttt as GameDefinition, record, 'ABCD'));
+        break;
+      }
+    }
+    expect(paused).toBe(9);
+  });
+
+  it('answers rules that throw as a problem, like a log they refuse', () => {
+    // A table everyone left before it started was dealt to nobody: Winzard Football cannot set that up.
+    const record = { players: [], seed: 'nobody', log: [] };
+    expect(publicReplay(football as GameDefinition, record, 'ABCD')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^the rules threw: /),
+    });
   });
 });

@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCode, type LoggedAction } from '@tabletop/game-kit';
 import { DataSource } from 'typeorm';
-import type { HistoryQuery, HistoryStore, StoredHistoryGame, StoredPlayer, StoredRecordGame } from './history-store';
+import type {
+  HistoryQuery,
+  HistoryStore,
+  StoredHistoryGame,
+  StoredMove,
+  StoredPlayer,
+  StoredRecordGame,
+} from './history-store';
 
 /** Every seat of the game `g`, in seat order, as [{ id, name }]. */
 const SEATS = `(SELECT json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY s.seat)
                   FROM game_players s JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS players`;
 
-const RECORD_COLUMNS = `g.id, g.game, g.code, g.status, g.seed, g.version, g.match,
+/** Whether the user given as parameter `$n` sits in the game `g`: a probe of game_players' primary key. */
+const seatedBy = (n: number) => `EXISTS (SELECT 1 FROM game_players v WHERE v.game_id = g.id AND v.user_id = $${n})`;
+
+const RECORD_COLUMNS = `g.id, g.game, g.code, g.status, g.listed, g.seed, g.version, g.match,
        g.created_at AS "createdAt", g.updated_at AS "updatedAt", ${SEATS}`;
 
 /**
@@ -19,18 +29,20 @@ const RECORD_COLUMNS = `g.id, g.game, g.code, g.status, g.seed, g.version, g.mat
 export class TypeOrmHistoryStore implements HistoryStore {
   constructor(private readonly db: DataSource) {}
 
-  async findHistory({ userId, game, before, limit }: HistoryQuery): Promise<StoredHistoryGame[]> {
+  async findHistory({ userId, viewerId, game, before, limit }: HistoryQuery): Promise<StoredHistoryGame[]> {
     const values: unknown[] = [userId, limit];
     // Optional filters are left out of the text rather than passed as NULLs, so each variant gets a plan of its own.
     const gameFilter = game === undefined ? '' : `AND g.game = $${values.push(game)}`;
     const beforeFilter = before === undefined ? '' : `AND p.game_id < $${values.push(before)}`;
+    // Someone else's history shows what they may see (record-access.ts maySee): public games and their own.
+    const viewerFilter = viewerId === userId ? '' : `AND (g.listed OR ${seatedBy(values.push(viewerId))})`;
     const rows = await this.db.query<
       (Omit<StoredHistoryGame, 'players'> & { players: StoredHistoryGame['players'] | null })[]
     >(
       `SELECT g.id, g.game, g.code, g.status, g.listed, g.version, g.created_at AS "createdAt", g.updated_at AS "updatedAt",
               g.match -> 'score' AS score, g.match -> 'forfeited' AS forfeited, ${SEATS}
          FROM game_players p JOIN games g ON g.id = p.game_id
-        WHERE p.user_id = $1 AND g.status <> 'waiting' ${gameFilter} ${beforeFilter}
+        WHERE p.user_id = $1 AND g.status <> 'waiting' ${gameFilter} ${beforeFilter} ${viewerFilter}
         ORDER BY p.game_id DESC LIMIT $2`,
       values,
     );
@@ -60,17 +72,26 @@ export class TypeOrmHistoryStore implements HistoryStore {
       [upper, userId],
     );
     if (own) return withSeats(own);
-    const [running] = await this.db.query<StoredRecordGame[]>(
-      `SELECT ${RECORD_COLUMNS} FROM games g WHERE upper(g.code) = $1 AND g.status = 'playing' LIMIT 1`,
+    // Codes are reused once a game is over: the newest under a code is the running one, if any.
+    const [newest] = await this.db.query<StoredRecordGame[]>(
+      `SELECT ${RECORD_COLUMNS} FROM games g WHERE upper(g.code) = $1 ORDER BY g.id DESC LIMIT 1`,
       [upper],
     );
-    return running ? withSeats(running) : null;
+    return newest ? withSeats(newest) : null;
   }
 
   findLog(gameId: number): Promise<LoggedAction[]> {
     return this.db.query<LoggedAction[]>(
       'SELECT user_id AS "playerId", action FROM game_actions WHERE game_id = $1 ORDER BY version',
       [gameId],
+    );
+  }
+
+  findMoves(gameId: number, after: number): Promise<StoredMove[]> {
+    return this.db.query<StoredMove[]>(
+      `SELECT version, user_id AS "playerId", move_text AS text FROM game_actions
+        WHERE game_id = $1 AND version > $2 ORDER BY version`,
+      [gameId, after],
     );
   }
 }

@@ -13,7 +13,7 @@ function game(status: WatchedGame['status'], seats: number[]): WatchedGame {
     gameOver: status === 'over',
     state: null,
   };
-  return { id: 7, code: 'AB12', game: 'repello', status, match, version: 0, seed: 's', seats };
+  return { id: 7, code: 'AB12', game: 'repello', status, match, version: 0, seed: 's', seats, listed: false };
 }
 
 describe('what an invite code leads to', () => {

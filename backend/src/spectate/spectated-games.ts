@@ -14,7 +14,7 @@ export class SpectatedGames {
     const [row] = await queryPrepared<WatchedGame>(
       this.db,
       'tabletop-find-watched-game',
-      `SELECT ${GAME_COLUMNS},
+      `SELECT ${GAME_COLUMNS}, g.listed,
               ARRAY(SELECT p.user_id FROM game_players p WHERE p.game_id = g.id ORDER BY p.seat) AS seats
          FROM games g WHERE upper(g.code) = $1 ORDER BY g.id DESC LIMIT 1`,
       [normaliseCode(code)],

@@ -17,7 +17,18 @@ const match: Match<{ secret: number; shown: number }> = {
 };
 
 function watched(status: StoredGame['status'], overrides: Partial<WatchedGame> = {}): WatchedGame {
-  return { id: 9, code: 'AB12', game: 'hidden', status, match, version: 3, seed: 's', seats: [1, 2], ...overrides };
+  return {
+    id: 9,
+    code: 'AB12',
+    game: 'hidden',
+    status,
+    match,
+    version: 3,
+    seed: 's',
+    seats: [1, 2],
+    listed: false,
+    ...overrides,
+  };
 }
 
 /** A game with hidden information: everyone but a seat sees no secret. */
@@ -68,12 +79,13 @@ describe('decideWatch', () => {
     });
   });
 
-  it('answers a finished game with its id, for the replay', () => {
-    expect(decideWatch(watched('over'), 3, rulesFor)).toEqual({
+  it("answers a finished public game with its id, for the replay; a private one without, its replay being its seats'", () => {
+    expect(decideWatch(watched('over', { listed: true }), 3, rulesFor)).toEqual({
       ok: false,
       error: 'Game over',
       replay: 9,
       guess: true,
     });
+    expect(decideWatch(watched('over'), 3, rulesFor)).toEqual({ ok: false, error: 'Game over', guess: true });
   });
 });

@@ -5,6 +5,8 @@ import { toGameState, type StoredGame } from '../match/game-state';
 /** The newest game under a code, with every seat's user (in seat order, forfeited seats too). */
 export interface WatchedGame extends StoredGame {
   seats: number[];
+  /** At a public table: its replay is anyone's once it is over. */
+  listed: boolean;
 }
 
 export const WATCH_MESSAGES = {
@@ -19,7 +21,7 @@ export type WatchDecision =
   | {
       ok: false;
       error: string;
-      /** A finished game's id, for its replay. */
+      /** A finished public game's id, for its replay (a private game's replay is its seats' only). */
       replay?: number;
       /** Whether the answer tells a code guesser anything a seat would not: counted as a failed lookup. */
       guess: boolean;
@@ -38,6 +40,9 @@ export function decideWatch(
   if (!game || !rules) return { ok: false, error: WATCH_MESSAGES.unknownGame, guess: true };
   if (game.seats.includes(userId)) return { ok: false, error: WATCH_MESSAGES.seated, guess: false };
   if (game.status === 'waiting') return { ok: false, error: WATCH_MESSAGES.notStarted, guess: true };
-  if (game.status === 'over') return { ok: false, error: WATCH_MESSAGES.gameOver, replay: game.id, guess: true };
+  if (game.status === 'over')
+    return game.listed
+      ? { ok: false, error: WATCH_MESSAGES.gameOver, replay: game.id, guess: true }
+      : { ok: false, error: WATCH_MESSAGES.gameOver, guess: true };
   return { ok: true, gameId: game.id, state: viewState(rules, toGameState(game), null), seats: game.seats };
 }
