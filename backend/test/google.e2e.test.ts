@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { COMPUTER_LEVELS, computerName } from '../src/computer/computer-level';
 import { refreshCookie } from './support/auth';
 import { useTestServer } from './support/test-server';
 
@@ -101,6 +102,51 @@ describe('Google sign-in against a local key server', () => {
       .expect(200);
     const response = await google(await idToken({ sub: 'google-sub-3', claims: { name: 'Lovelace' } }));
     expect(response.body.name).toBe('Lovelace-2');
+  });
+
+  it('cleans a Google name of what cannot be seen, and caps it', async () => {
+    const hidden = await google(
+      await idToken({ sub: 'google-sub-20', claims: { name: '\u202EKatherine\u200B\u0000  Johnson\u2066' } }),
+    );
+    expect(hidden.body.name).toBe('Katherine Johnson');
+    const long = await google(await idToken({ sub: 'google-sub-21', claims: { name: 'Dorothy Vaughan '.repeat(20) } }));
+    expect(long.body.name).toBe('Dorothy Vaughan Dorothy Vaughan');
+  });
+
+  it.each([
+    ...COMPUTER_LEVELS.map((level) => [
+      `the ${level} computer's name`,
+      computerName(level),
+      `${computerName(level)}-2`,
+    ]),
+    ["a computer's name in look-alikes, with a level to come", 'Сomputer (Ехреrt)', 'Сomputer (Ехреrt)-2'],
+    ["a guest's name", 'Guest 8AE5', 'Guest 8AE5-2'],
+  ])('does not let a Google name pass for %s', async (_case, name, given) => {
+    const sub = `google-sub-${name}`;
+    const first = await google(await idToken({ sub, claims: { name } }));
+    expect(first.body.name).toBe(given);
+    // Signing in again keeps the name the account was given.
+    expect((await google(await idToken({ sub, claims: { name } }))).body).toMatchObject({
+      id: first.body.id,
+      name: given,
+    });
+  });
+
+  it("does not let a Google name pass for a player's name in look-alikes from another script", async () => {
+    const password = 'magnus password';
+    await server
+      .http()
+      .post('/api/auth/register')
+      .send({ username: 'Magnus', password, repeatPassword: password })
+      .expect(200);
+    // Cyrillic М and А.
+    const cyrillic = await google(await idToken({ sub: 'google-sub-30', claims: { name: 'МАGNUS' } }));
+    expect(cyrillic.body.name).toBe('МАGNUS-2');
+    const other = await google(await idToken({ sub: 'google-sub-31', claims: { name: 'magnus' } }));
+    expect(other.body.name).toBe('magnus-3');
+    // Another Google account's name counts as much as a user name.
+    const lookalike = await google(await idToken({ sub: 'google-sub-32', claims: { name: 'Grаce Hоpper' } }));
+    expect(lookalike.body.name).toBe('Grаce Hоpper-2');
   });
 
   it.each<[string, () => Promise<string>]>([

@@ -3,13 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { CONFIG, type Config } from '../config/config';
 import { ACCESS_TOKEN, ACCESS_TOKEN_VERIFY, sessionIdOf } from './access-token';
 import type { AuthUser, JwtClaims } from './auth-user';
-import {
-  MESSAGES,
-  googleDisplayName,
-  plausibleLogin,
-  registrationProblem,
-  type Registration,
-} from './credentials-rules';
+import { MESSAGES, plausibleLogin, registrationProblem, type Registration } from './credentials-rules';
+import { googleDisplayName } from '../display-names/display-name-rules';
 import { LoginFailures } from '../limits/failed-attempts';
 import { GoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';

@@ -1,4 +1,4 @@
-import { MESSAGES, googleDisplayName, nameCandidates, plausibleLogin, registrationProblem } from './credentials-rules';
+import { MESSAGES, plausibleLogin, registrationProblem } from './credentials-rules';
 
 describe('registration rules', () => {
   const ok = { username: 'alice.b-c_1', password: 'eight ch', repeatPassword: 'eight ch' };
@@ -34,18 +34,5 @@ describe('registration rules', () => {
     expect(plausibleLogin('al', 'whatever')).toBe(false);
     expect(plausibleLogin('alice', '')).toBe(false);
     expect(plausibleLogin('alice', 'p'.repeat(129))).toBe(false);
-  });
-});
-
-describe('Google display names', () => {
-  it('prefers the name, then the e-mail local part, then Player', () => {
-    expect(googleDisplayName({ name: '  Grace Hopper ', email: 'g@x.org' })).toBe('Grace Hopper');
-    expect(googleDisplayName({ email: 'ada@x.org' })).toBe('ada');
-    expect(googleDisplayName({ name: 42 })).toBe('Player');
-    expect(googleDisplayName({ name: 'n'.repeat(300) })).toHaveLength(90);
-  });
-
-  it('offers numbered alternatives', () => {
-    expect(nameCandidates('alice', 3)).toEqual(['alice', 'alice-2', 'alice-3']);
   });
 });

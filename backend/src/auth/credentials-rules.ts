@@ -33,15 +33,3 @@ export function registrationProblem({ username, password, repeatPassword }: Regi
 export function plausibleLogin(username: string, password: string): boolean {
   return USERNAME_PATTERN.test(username) && password.length > 0 && [...password].length <= PASSWORD_MAX;
 }
-
-/** The display name for a Google account: the token's name, else the e-mail's local part, else 'Player'. */
-export function googleDisplayName(claims: { name?: unknown; email?: unknown }): string {
-  const name = typeof claims.name === 'string' ? claims.name.trim() : '';
-  const local = typeof claims.email === 'string' ? claims.email.split('@')[0].trim() : '';
-  return ([...(name || local || 'Player')].slice(0, 90).join('') || 'Player').trim();
-}
-
-/** The candidates tried, in order, when a display name collides with someone's user name. */
-export function nameCandidates(base: string, count: number): string[] {
-  return [base, ...Array.from({ length: count - 1 }, (_, index) => `${base}-${index + 2}`)];
-}

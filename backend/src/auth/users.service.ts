@@ -1,11 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { UserKind } from '../database/entities/user.entity';
 import { uniqueViolation } from '../database/pg-errors';
 import { queryPrepared } from '../database/prepared';
 import type { AuthUser } from './auth-user';
-import { MESSAGES, nameCandidates } from './credentials-rules';
+import { MESSAGES } from './credentials-rules';
+import { displayNameCandidates, displayNameKey } from '../display-names/display-name-rules';
 import type { GoogleIdentity } from './google-id-token';
 
 /** A user as the sign-in calls answer it. */
@@ -16,6 +17,8 @@ export interface Account extends AuthUser {
 
 const ACCOUNT = 'id, name, kind, url';
 const NAME_ATTEMPTS = 20;
+/** The advisory lock that makes first Google sign-ins one at a time, so two cannot take one free name together. */
+const NEW_GOOGLE_ACCOUNT_LOCK = 0x676f_6f67; // 'goog'
 
 @Injectable()
 export class UsersService {
@@ -88,16 +91,16 @@ export class UsersService {
         if (clash) throw new ConflictException(MESSAGES.taken);
         if (guestId === undefined) {
           const [created] = await em.query<Account[]>(
-            `INSERT INTO users (name, kind, username, password_hash) VALUES ($1, 'registered', $1, $2)
-             RETURNING ${ACCOUNT}`,
-            [username, passwordHash],
+            `INSERT INTO users (name, kind, username, password_hash, name_key)
+             VALUES ($1, 'registered', $1, $2, $3) RETURNING ${ACCOUNT}`,
+            [username, passwordHash, displayNameKey(username)],
           );
           return created;
         }
         const [upgraded] = await em.query<[Account[], number]>(
-          `UPDATE users SET name = $2, kind = 'registered', username = $2, password_hash = $3
+          `UPDATE users SET name = $2, kind = 'registered', username = $2, password_hash = $3, name_key = $4
            WHERE id = $1 AND kind = 'guest' RETURNING ${ACCOUNT}`,
-          [guestId, username, passwordHash],
+          [guestId, username, passwordHash, displayNameKey(username)],
         );
         return upgraded[0] ?? null;
       });
@@ -107,7 +110,10 @@ export class UsersService {
     }
   }
 
-  /** The account of a Google identity, created on first sign-in; the picture follows the latest token. */
+  /**
+   * The account of a Google identity, created on first sign-in under `displayName` or the first free name after it
+   * (see freeDisplayName); the picture follows the latest token.
+   */
   async signInWithGoogle(identity: GoogleIdentity, displayName: string): Promise<Account> {
     const url = identity.picture ?? null;
     const [existing] = await this.db.query<[Account[], number]>(
@@ -115,13 +121,17 @@ export class UsersService {
       [identity.sub, url],
     );
     if (existing[0]) return existing[0];
-    const name = await this.freeDisplayName(displayName);
     try {
-      const [created] = await this.db.query<Account[]>(
-        `INSERT INTO users (name, kind, google_sub, url) VALUES ($1, 'google', $2, $3) RETURNING ${ACCOUNT}`,
-        [name, identity.sub, url],
-      );
-      return created;
+      return await this.db.transaction(async (em) => {
+        await em.query('SELECT pg_advisory_xact_lock($1)', [NEW_GOOGLE_ACCOUNT_LOCK]);
+        const name = await this.freeDisplayName(em, displayName);
+        const [created] = await em.query<Account[]>(
+          `INSERT INTO users (name, kind, google_sub, url, name_key) VALUES ($1, 'google', $2, $3, $4)
+           RETURNING ${ACCOUNT}`,
+          [name, identity.sub, url, displayNameKey(name)],
+        );
+        return created;
+      });
     } catch (error) {
       // The same account signing in twice at once: the other request created it.
       if (uniqueViolation(error) !== 'users_google_sub_key') throw error;
@@ -132,17 +142,24 @@ export class UsersService {
     }
   }
 
-  /** `name`, or `name-2`, `name-3`... when it is somebody's user name; a random suffix as the last resort. */
-  private async freeDisplayName(name: string): Promise<string> {
-    const candidates = nameCandidates(name, NAME_ATTEMPTS);
-    const taken = await this.db.query<{ name: string }[]>(
-      'SELECT lower(username) AS name FROM users WHERE lower(username) = ANY($1)',
-      [candidates.map((candidate) => candidate.toLowerCase())],
+  /**
+   * `name`, or `name-2`, `name-3`… : the first that reads as nobody's chosen name (by key, look-alikes included) nor
+   * anybody's user name, and not as a name the site gives (a computer's, a guest's); a random suffix as the last
+   * resort. One index probe per candidate.
+   */
+  private async freeDisplayName(em: EntityManager, name: string): Promise<string> {
+    const candidates = displayNameCandidates(name, NAME_ATTEMPTS);
+    const keys = candidates.map(displayNameKey);
+    const taken = await em.query<{ key: string | null; username: string | null }[]>(
+      `SELECT name_key AS key, lower(username) AS username FROM users
+       WHERE name_key = ANY($1) OR lower(username) = ANY($2)`,
+      [keys, candidates.map((candidate) => candidate.toLowerCase())],
     );
-    const takenNames = new Set(taken.map((row) => row.name));
-    return (
-      candidates.find((candidate) => !takenNames.has(candidate.toLowerCase())) ??
-      `${name}-${randomBytes(3).toString('hex')}`
+    const takenKeys = new Set(taken.map((row) => row.key));
+    const takenUsernames = new Set(taken.map((row) => row.username));
+    const free = candidates.findIndex(
+      (candidate, index) => !takenKeys.has(keys[index]) && !takenUsernames.has(candidate.toLowerCase()),
     );
+    return free >= 0 ? candidates[free] : `${name}-${randomBytes(3).toString('hex')}`;
   }
 }

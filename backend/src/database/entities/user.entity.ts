@@ -12,6 +12,8 @@ export type UserKind = 'guest' | 'registered' | 'google' | 'computer';
 @Index('users_username_key', { synchronize: false })
 // Display names by lower(name), for the clash check of a registration (migration 1795400000000).
 @Index('users_name_idx', { synchronize: false })
+// Chosen display names by their key, for the clash check of a new Google account (migration 1796800000000, partial).
+@Index('users_name_key_idx', { synchronize: false })
 // Guests by when they were last seen, for the housekeeping sweep (migration 1796710000000, partial).
 @Index('users_guests_seen_idx', { synchronize: false })
 export class UserEntity {
@@ -41,6 +43,13 @@ export class UserEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * A chosen display name's key (display-names/display-name-rules.ts: look-alikes share it), for registered and
+   * Google accounts; null for guests and computers, whose names the site gives.
+   */
+  @Column({ name: 'name_key', type: 'text', nullable: true })
+  nameKey: string | null;
 
   /** When the account last signed in or refreshed its access token. */
   @Column({ name: 'seen_at', type: 'timestamptz', default: () => 'now()' })

@@ -16,6 +16,7 @@ import { LiveGames1796620000000 } from './1796620000000-LiveGames';
 import { MoveTexts1796700000000 } from './1796700000000-MoveTexts';
 import { Housekeeping1796710000000 } from './1796710000000-Housekeeping';
 import { ComputerUsers1796720000000 } from './1796720000000-ComputerUsers';
+import { DisplayNameKeys1796800000000 } from './1796800000000-DisplayNameKeys';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MoveTexts1796700000000,
   Housekeeping1796710000000,
   ComputerUsers1796720000000,
+  DisplayNameKeys1796800000000,
 ];
