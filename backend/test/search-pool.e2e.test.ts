@@ -37,3 +37,19 @@ describe('the Hard search pool (piscina worker threads)', () => {
     ).resolves.toBeNull();
   });
 });
+
+describe('the Hard search queue', () => {
+  const pool = new SearchPool(loadConfig({ COMPUTER_WORKERS: '1', COMPUTER_SEARCH_QUEUE: '2' }));
+  afterAll(() => pool.onApplicationShutdown());
+
+  it('queues at most its bound for the thread; every search beyond waits its turn and still runs', async () => {
+    const match = superTicTacToe.setup(players);
+    const searches = Array.from({ length: 8 }, (_, i) =>
+      pool.search({ game: superTicTacToe.url, match, playerId: 1, seed: `queue${i}`, budgetMs: 40 }),
+    );
+    const actions = await Promise.all(searches);
+    for (const action of actions) expect(superTicTacToe.legalActions(match, 1)).toContainEqual(action);
+    expect(pool.places.stats()).toEqual({ queued: 0, queuedHighWater: 2, waiting: 0, waitingHighWater: 5 });
+    expect(pool.failures).toBe(0);
+  });
+});

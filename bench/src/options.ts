@@ -34,7 +34,7 @@ export interface Options {
   frontend: boolean;
   /** The CPU a forged POST /api/game/emit-state costs our server (Super Tic-Tac-Toe's opening, 81 legal actions). */
   emitState: boolean;
-  /** The server's event-loop delay while three Hard computer games run. */
+  /** The server's event-loop delay while three Hard computer games run, and the search queue under 18. */
   computer: boolean;
   /** Forged states posted per measurement. */
   forgedPosts: number;
@@ -103,7 +103,8 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --only=many-live the paced shape with 5,000 live games on each server only (also part of every run loading it)
   --only=frontend  the frontend figures only: bundle sizes and the browser timing, no server load
   --only=emit-state  the CPU cost of forged POST /api/game/emit-state only (also part of every run loading ours)
-  --only=computer  the server's event-loop delay with three Hard computer games only (also part of every run loading ours)
+  --only=computer  the server's event-loop delay with three Hard computer games, then the Hard search queue's high-water
+                   mark with 18 at once, only (also part of every run loading ours)
   --only=two-instances  the paced shape across two of our instances sharing a Redis only (also part of every run loading ours)
   --only=clocks    the paced shape on our server with a clock on every game and without, each on a fresh server
                    and database, one after the other (also part of every run loading ours)

@@ -361,7 +361,16 @@ function computerSection(f: ComputerFigures): string {
     `search in the worker pool, the person answering at once), the server's event-loop delay ` +
     `(perf_hooks.monitorEventLoopDelay) was p99 ${fixed(f.loopDelayP99Ms, 1)} ms over ${fixed(f.measureMs / 1000, 0)} s ` +
     `(a 5 ms timer's lateness: p99 ${fixed(f.loopLagP99Ms, 1)} ms); ${f.actions} actions were applied meanwhile. ` +
-    `The same server idle just before: p99 ${fixed(f.idleLoopDelayP99Ms, 1)} ms (the machine's own noise).`
+    `The same server idle just before: p99 ${fixed(f.idleLoopDelayP99Ms, 1)} ms (the machine's own noise). ` +
+    searchQueueSentence(f.searchQueue)
+  );
+}
+
+function searchQueueSentence(q: ComputerFigures['searchQueue']): string {
+  return (
+    `With ${q.games} Hard games at once for ${fixed(q.measureMs / 1000, 0)} s, the search queue held at most ` +
+    `${q.highWater} searches (its bound: ${q.bound}), up to ${q.turnsWaitingHighWater} turns waited in line for a ` +
+    `place, ${q.actions} actions were applied and ${q.failures} searches failed.`
   );
 }
 

@@ -44,12 +44,11 @@ function setup(turnLength: number) {
     waitingTurns: () => Promise.resolve([]),
     levelsOf: (ids) => Promise.resolve(new Map(ids.filter((id) => id === computer.id).map((id) => [id, 'hard']))),
   };
-  const pool = {
-    search: (task: SearchTask) => {
-      budgets.push(task.budgetMs);
-      return new Promise((resolve) => setTimeout(() => resolve({ type: 'skipDraw' }), task.budgetMs));
-    },
+  const search = (task: SearchTask) => {
+    budgets.push(task.budgetMs);
+    return new Promise((resolve) => setTimeout(() => resolve({ type: 'skipDraw' }), task.budgetMs));
   };
+  const pool = { reserve: () => Promise.resolve({ search, release: () => undefined }) };
   const redis = { client: undefined, orMemory: (_: unknown, inMemory: () => Promise<boolean>) => inMemory() };
   const players = new ComputerPlayers(
     authority as unknown as MatchAuthorityService,

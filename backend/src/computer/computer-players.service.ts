@@ -11,7 +11,8 @@ import { MatchAuthorityService } from '../match/match-authority.service';
 import type { ComputerLevel } from './computer-level';
 import { ComputerTurns } from './computer-turns';
 import { COMPUTER_STORE, type ComputerStore, type ComputerTurn } from './ports';
-import { SearchPool } from './search-pool';
+import { SearchPoolClosed } from './search-places';
+import { SearchPool, type SearchSlot } from './search-pool';
 import { actionPace, type PaceSettings } from './turn-pace';
 
 export type { ComputerTurn } from './ports';
@@ -25,8 +26,8 @@ const KNOWN_SEATS = 100_000;
 
 /**
  * Plays the computer seats. After every change this instance commits, and on every sweep, a computer to move is
- * taken: the instance that claims (game, version) chooses an action at once (Easy inline, Hard in the worker pool)
- * and sends it, no sooner than the pace allows (turn-pace.ts: the move delay before a turn's first action, a short
+ * taken: the instance that claims (game, version) chooses an action at once (Easy inline, Hard in the worker pool, once
+ * the turn has a place there: search-places.ts) and sends it, no sooner than the pace allows (turn-pace.ts: the move delay before a turn's first action, a short
  * pause between the actions of one turn, and one search budget for the whole turn), through the match authority like
  * a person's action, so it is checked, logged and broadcast the same way. A claim lives in Redis when there is one
  * (so one instance of several moves), in memory otherwise; a second move at the same version is refused as stale, so
@@ -96,11 +97,14 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
 
   private async move(turn: ComputerTurn, answeredAt: number): Promise<void> {
     const { gameId, playerId, version } = turn;
+    let slot: SearchSlot | undefined;
     try {
       const pace = actionPace(this.turns.soFar(gameId, playerId, version), this.pace);
+      // A Hard turn waits for its place before it claims: meanwhile another instance with room may take it.
+      if (turn.level === 'hard') slot = await this.pool.reserve();
       if (!(await this.claim(turn))) return;
       const searchStart = performance.now();
-      const action = await this.choose(turn, pace.budgetMs);
+      const action = await this.choose(turn, pace.budgetMs, slot);
       const searchedMs = performance.now() - searchStart;
       await this.until(answeredAt + pace.gapMs);
       if (action === null || this.stopped) return;
@@ -116,7 +120,10 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
       this.logger.debug(`Computer move in game ${gameId} refused: ${result.error}`);
     } catch (error) {
       this.turns.end(gameId);
+      if (error instanceof SearchPoolClosed) return;
       this.logger.warn(`Computer move in game ${gameId} failed: ${String(error)}`);
+    } finally {
+      slot?.release();
     }
   }
 
@@ -147,14 +154,18 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The action, from what the computer's seat may see (the game's view): never from the hidden part. */
-  private async choose({ match, playerId, level, gameId, version }: ComputerTurn, budgetMs: number): Promise<unknown> {
+  private async choose(
+    { match, playerId, gameId, version }: ComputerTurn,
+    budgetMs: number,
+    hard: SearchSlot | undefined,
+  ): Promise<unknown> {
     const rules = findGame(match.game)?.definition;
     if (!rules) return null;
     const seen = viewFor(rules, match, playerId);
     const seed = `${gameId}:${version}:${randomBytes(4).toString('hex')}`;
-    if (level === 'easy') return chooseEasyAction(rules, seen, playerId, seed);
+    if (!hard) return chooseEasyAction(rules, seen, playerId, seed);
     try {
-      return await this.pool.search({ game: match.game, match: seen, playerId, seed, budgetMs });
+      return await hard.search({ game: match.game, match: seen, playerId, seed, budgetMs });
     } catch (error) {
       // A search that cannot run (a worker that died, a missing build) must not stall the game: play as Easy.
       this.logger.warn(`Hard search failed in game ${gameId}, playing a random legal action: ${String(error)}`);

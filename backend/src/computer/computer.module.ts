@@ -5,6 +5,7 @@ import { ComputerPlayers } from './computer-players.service';
 import { ComputerController } from './computer.controller';
 import { COMPUTER_STORE } from './ports';
 import { SearchPool } from './search-pool';
+import { SearchPoolMetrics } from './search-pool-metrics';
 import { TypeOrmComputerStore } from './typeorm-computer-store';
 
 /** Games against the computer, and the computer seats that move in every game. */
@@ -15,6 +16,7 @@ import { TypeOrmComputerStore } from './typeorm-computer-store';
     TypeOrmComputerStore,
     { provide: COMPUTER_STORE, useExisting: TypeOrmComputerStore },
     SearchPool,
+    SearchPoolMetrics,
     ComputerPlayers,
     ComputerGames,
   ],

@@ -109,6 +109,8 @@ export interface Config {
   computerHardTurnBudgetMs: number;
   /** Worker threads for the Hard computer's search. */
   computerWorkers: number;
+  /** Hard searches that may wait for a worker thread; a turn beyond them waits for a place, unclaimed. */
+  computerSearchQueue: number;
 }
 
 /** The environment variables, their defaults and what they mean (the README copies this list). */
@@ -167,6 +169,7 @@ export const ENV_DEFAULTS = {
   COMPUTER_HARD_BUDGET_MS: '500',
   COMPUTER_TURN_BUDGET_MS: '1200',
   COMPUTER_WORKERS: '(unset: one per CPU less one, at least 1)',
+  COMPUTER_SEARCH_QUEUE: '(unset: two per worker)',
 } as const;
 
 export class ConfigError extends Error {}
@@ -280,6 +283,8 @@ export function loadConfig(env: Env = process.env): Config {
   const logFormat = (text(env, 'LOG_FORMAT')?.toLowerCase() ?? 'text') as LogFormat;
   if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
+  const computerWorkers = count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems);
+
   const config: Config = {
     port: port(env, 'PORT', 3000, problems),
     host: text(env, 'HOST'),
@@ -341,7 +346,8 @@ export function loadConfig(env: Env = process.env): Config {
     computerActionPauseMs: millis(env, 'COMPUTER_ACTION_PAUSE_MS', 300, problems),
     computerHardBudgetMs: Math.max(1, millis(env, 'COMPUTER_HARD_BUDGET_MS', 500, problems)),
     computerHardTurnBudgetMs: Math.max(1, millis(env, 'COMPUTER_TURN_BUDGET_MS', 1200, problems)),
-    computerWorkers: count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems),
+    computerWorkers,
+    computerSearchQueue: count(env, 'COMPUTER_SEARCH_QUEUE', 2 * computerWorkers, problems),
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');
