@@ -79,7 +79,7 @@ test("on a phone a move never moves the page; the ending, a rematch's first move
   for (const [ply, column] of [3, 3].entries()) {
     const [mover, waiter] = ply % 2 === 0 ? [joiner, creator] : [creator, joiner];
     await drop(mover, waiter, column, ply + 1);
-    // Within a beat of the board: the list once lagged seconds behind a rematch's first moves.
+    // Within a beat of the board's own disc, as for any game's moves.
     for (const page of [creator, joiner]) await expect(moveList(page)).toHaveCount(ply + 1, { timeout: 1_500 });
   }
   await atBothSizes(creator, 'rematch-moves', async () => {
