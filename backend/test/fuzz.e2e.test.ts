@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { unreached, type OpenApiPaths } from './fuzz/coverage';
 import { runFuzz } from './fuzz/run-fuzz';
 import { useTestServer } from './support/test-server';
 
@@ -8,6 +9,8 @@ const CASES = Number(process.env.FUZZ_CASES ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? randomBytes(4).readUInt32BE() >>> 1);
 const JWT_SECRET = `fuzz-secret-${SEED}-0123456789abcdef`;
 const UNLIMITED = '1000000/1s';
+/** From this many cases on, a run must have sent every route of the API and every client event at least once. */
+const COVERING_RUN = 10_000;
 
 describe('hostile input fuzzer', () => {
   // Limits lifted so the cases reach the code behind them (a 429 is correct but hides bugs); the disconnect probes
@@ -45,9 +48,12 @@ describe('hostile input fuzzer', () => {
           `the run with FUZZ_SEED=${SEED} threw: ${error instanceof Error ? error.stack : String(error)}`,
         );
       });
-      process.stdout.write(`\n${report.text}\n`);
+      const doc = (await server.http().get('/api/docs-json').expect(200)).body as { paths: OpenApiPaths };
+      const missed = unreached(doc.paths, report.tally.reached);
+      process.stdout.write(`\n${report.text}\nroutes and events never sent: ${missed.join(', ') || 'none'}\n`);
       expect(report.tally.total).toBeGreaterThanOrEqual(CASES);
       expect(report.failures).toEqual([]);
+      if (CASES >= COVERING_RUN) expect(missed).toEqual([]);
     },
     60_000 + CASES * 30,
   );

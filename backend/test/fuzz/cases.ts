@@ -45,6 +45,10 @@ export type Expectation =
   | { kind: 'unauthorized' }
   /** Anything but a 5xx or an internal error; the final check finds any change it made. */
   | { kind: 'no-change' }
+  /** A 4xx, or `{ ok: false }` on a socket: what must never be granted; the final check finds any change too. */
+  | { kind: 'refused' }
+  /** A 2xx, or `{ ok: true }` on a socket, changing nothing the final check sees. */
+  | { kind: 'accepted' }
   /** `viewer`: the caller, whose view of the game the answer is. */
   | { kind: 'sync'; game: ModelGame | undefined; event: 'sync' | 'presence'; viewer: number };
 

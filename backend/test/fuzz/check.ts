@@ -32,6 +32,10 @@ export function judgeHttp(expect: Expectation, answer: HttpAnswer, method: strin
       return answer.status === 401 ? verdict : { ...verdict, problem: `a forged token was not refused with 401` };
     case 'no-change':
       return verdict;
+    case 'refused':
+      return ok ? { ...verdict, problem: `granted what must be refused: ${brief(answer.text)}` } : verdict;
+    case 'accepted':
+      return ok ? verdict : { ...verdict, problem: `refused what must be granted: ${brief(answer.text)}` };
     case 'create':
       if (ok !== expect.succeeds)
         return {
@@ -100,6 +104,10 @@ export function judgeSocket(expect: Expectation, answer: SocketAnswer, large: bo
     }
     case 'no-change':
       return verdict;
+    case 'refused':
+      return ack.ok ? { ...verdict, problem: `granted what must be refused: ${brief(ack)}` } : verdict;
+    case 'accepted':
+      return ack.ok ? verdict : { ...verdict, problem: `refused what must be granted: ${String(ack.error)}` };
     default:
       return { ...verdict, problem: `unexpected expectation ${expect.kind} on a socket` };
   }

@@ -23,6 +23,12 @@ import {
 } from './cases';
 import { computerGame, hostileQuickOrComputer, hostileRematch, openTablesOrWatch } from './table-cases';
 import { historyRead } from './history-cases';
+import { reachedKey } from './coverage';
+import { hostileAbortOrClaim } from './match-cases';
+import { opsRead } from './ops-cases';
+import { ratingsRead } from './ratings-cases';
+import { hostileReauth } from './session-cases';
+import { liveOrInvite, watchOrUnwatch } from './spectate-cases';
 import { judgeHttp, judgeSocket, type Verdict } from './check';
 import { closeWaiting, rulesOf, started, type ModelGame, type ModelUser, type World } from './model';
 import { Rng } from './rng';
@@ -49,6 +55,12 @@ const WEIGHTS = {
   openTablesOrWatch: 30,
   computerGame: 1,
   historyRead: 30,
+  liveOrInvite: 15,
+  watchOrUnwatch: 20,
+  ratingsRead: 20,
+  hostileReauth: 10,
+  hostileAbortOrClaim: 20,
+  opsRead: 10,
 };
 
 /**
@@ -151,6 +163,7 @@ export class Lane {
     if (fuzzCase.channel === 'http') {
       const copies = fuzzCase.copies ?? 1;
       for (let i = 0; i < copies; i++) tally.sent('http', fuzzCase.target);
+      tally.reach(reachedKey.http(fuzzCase.call.method, fuzzCase.call.path));
       const calls = Array.from({ length: copies }, () => this.http(fuzzCase.call));
       for (const answer of await Promise.all(calls)) {
         this.record(fuzzCase, judgeHttp(fuzzCase.expect, answer, fuzzCase.call.method));
@@ -163,6 +176,7 @@ export class Lane {
       const { actor } = fuzzCase;
       if (!actor.socket.connected) await this.reconnect(actor);
       tally.sent('socket', fuzzCase.target);
+      tally.reach(reachedKey.socket(fuzzCase.event));
       const large = Buffer.byteLength(JSON.stringify(fuzzCase.args) ?? '') > LARGE_MESSAGE;
       if (!fuzzCase.ack) {
         emitWithoutAck(actor.socket, fuzzCase.event, fuzzCase.args);
@@ -378,6 +392,12 @@ const MAKERS: Record<keyof typeof WEIGHTS, (view: LaneView) => FuzzCase | null> 
   openTablesOrWatch,
   computerGame,
   historyRead,
+  liveOrInvite,
+  watchOrUnwatch,
+  ratingsRead,
+  hostileReauth,
+  hostileAbortOrClaim,
+  opsRead,
 };
 
 /** The top-level keys of a JSON body, which a failure message would otherwise cut off. */

@@ -5,6 +5,8 @@ export class Tally {
   handshakes = 0;
   readonly byTarget = new Map<string, number>();
   readonly byAnswer = new Map<string, number>();
+  /** Each route and event sent, as coverage.ts's reachedKey spells it. */
+  readonly reached = new Set<string>();
   readonly failures: string[] = [];
 
   sent(channel: 'http' | 'socket' | 'handshake', target: string): void {
@@ -12,6 +14,11 @@ export class Tally {
     else if (channel === 'socket') this.socketMessages++;
     else this.handshakes++;
     this.byTarget.set(target, (this.byTarget.get(target) ?? 0) + 1);
+  }
+
+  reach(key: string): void {
+    // A path past this is a case about the URL's length, not about which route it reaches.
+    if (key.length <= 2000) this.reached.add(key);
   }
 
   answered(kind: string): void {

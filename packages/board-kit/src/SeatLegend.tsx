@@ -48,9 +48,8 @@ export function SeatLegend<Side>({ label, seats, sideName, mark }: SeatLegendPro
               variant="body2"
               sx={{
                 fontWeight: toMove ? 700 : 400,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
+                // A long name wraps rather than losing its end: on a phone it is often all that tells players apart.
+                overflowWrap: 'anywhere',
                 maxWidth: { xs: 140, sm: 220 },
               }}
             >

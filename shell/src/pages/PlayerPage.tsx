@@ -40,7 +40,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
           {displayName(profile.player.name)}
         </Typography>
         <Typography color="text.secondary">Member since {dateText(profile.memberSince)}</Typography>
