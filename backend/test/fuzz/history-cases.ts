@@ -2,7 +2,7 @@ import { anyActor, asUrlText, bearer, someCode, uriComponent, URLS, type FuzzCas
 import type { Rng } from './rng';
 
 /**
- * The history, replay and move-list reads (issue 16) with slipped cursors, ids, names and codes. They only read, so
+ * The history, replay and move-list reads with slipped cursors, ids, names and codes. They only read, so
  * nothing may change; a bad value is a 400, an unknown one a 404, and nothing a 500.
  */
 

@@ -18,7 +18,7 @@ import type { Rng } from './rng';
 import { GAMES } from '../../src/games/registry';
 
 /**
- * The cases for quick match, games against the computer, rematches and the open tables (issue 15). None of them may
+ * The cases for quick match, games against the computer, rematches and the open tables. None of them may
  * start a game the model does not know of: a valid `Play now` or computer game is only sent by a player whose lane game
  * is running (one active game per user), so each is refused; the final check finds any game or seat they made.
  */
