@@ -66,7 +66,7 @@ function PlayerCard({ player, align }: { player: PlayerView; align: 'left' | 'ri
         {player.score}
       </Typography>
       <Box sx={{ minWidth: 0, flex: 1, textAlign: align }}>
-        <Typography noWrap sx={{ fontWeight: player.toMove ? 800 : 600 }}>
+        <Typography sx={{ fontWeight: player.toMove ? 800 : 600, overflowWrap: 'anywhere' }}>
           {player.player.name}
           {player.me ? ' (you)' : ''}
         </Typography>
