@@ -22,6 +22,7 @@ const TTT = 'super_tic_tac_toe';
 const GUESTS_PER_MINUTE = 2;
 const SOCKETS_PER_IP = 2;
 const FORGED = { 'X-Forwarded-For': '127.0.0.99', Forwarded: 'for=127.0.0.99', 'X-Real-IP': '127.0.0.99' };
+const METRICS_TOKEN = 'scrape-token-for-the-nginx-test';
 
 interface Answer {
   status: number;
@@ -86,6 +87,8 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
   const composeBackend = composeEnvironment('backend');
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let backend: BackendProcess;
+  /** A second backend on the same database, with METRICS_TOKEN set, reached directly as Prometheus would. */
+  let tokenBackend: BackendProcess;
   let nginx: RunningNginx;
   let dns: RunningDns;
   const boards: RunningBoard[] = [];
@@ -101,6 +104,11 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
       ...sharedEnv(db.url, REDIS_URL),
       GUEST_RATE_LIMIT: `${GUESTS_PER_MINUTE}/60s`,
       SOCKET_CONNECTIONS_PER_IP: String(SOCKETS_PER_IP),
+    });
+    tokenBackend = await processes.start('backend-metrics-token', {
+      ...composeBackend,
+      ...sharedEnv(db.url, REDIS_URL),
+      METRICS_TOKEN,
     });
     // Each game's board service with compose's command, on an address of its own and the one port they all use;
     // a DNS server names them board-<game> as Docker's does.
@@ -129,6 +137,7 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
     await dns?.stop();
     await Promise.all(boards.map((board) => board.stop()));
     await backend?.stop();
+    await tokenBackend?.stop();
     await db?.drop();
   }, 30_000);
 
@@ -306,6 +315,62 @@ describe('nginx in front of the backend, with the config docker-compose.yml give
         value: fromBackend.headers[name],
       });
     expect(fromNginx.headers.server).toBe('nginx');
+  });
+
+  it('keeps the metrics off the public site, whatever the spelling; the backend answers them on its own port', async () => {
+    for (const path of [
+      '/api/metrics',
+      '/api/metrics/',
+      '/api/Metrics',
+      '/api//metrics',
+      '/api/%6Detrics',
+      '/API/metrics',
+    ]) {
+      const answer = await requestFrom('127.0.0.16', `${nginx.url}${path}`, {
+        headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body.toString()).not.toContain('tabletop_');
+    }
+    expect(json(await requestFrom('127.0.0.16', `${nginx.url}/api/metrics`))).toEqual({
+      message: 'Not Found',
+      status: 404,
+    });
+    // Without METRICS_TOKEN (compose's default), whoever reaches the backend's port may scrape: only the internal
+    // network can, since compose publishes no backend port.
+    expect(composeBackend.METRICS_TOKEN ?? '').toBe('');
+    const open = await requestFrom('127.0.0.1', `${backend.baseUrl}/api/metrics`);
+    expect(open.status).toBe(200);
+    expect(open.body.toString()).toContain('tabletop_instance_info');
+    // With METRICS_TOKEN, only the bearer may.
+    for (const authorization of [undefined, 'Bearer wrong-token-of-enough-length', METRICS_TOKEN]) {
+      const refused = await requestFrom('127.0.0.1', `${tokenBackend.baseUrl}/api/metrics`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect({ authorization, status: refused.status }).toEqual({ authorization, status: 401 });
+      expect(json(refused)).toEqual({ message: 'Unauthorized', status: 401 });
+    }
+    const scraped = await requestFrom('127.0.0.1', `${tokenBackend.baseUrl}/api/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scraped.status).toBe(200);
+    expect(scraped.body.toString()).toContain('tabletop_instance_info');
+  });
+
+  it("refuses a sign-in from another site's page through nginx, and takes the site's own", async () => {
+    const crossSite = await requestFrom('127.0.0.17', `${nginx.url}/api/auth/guest`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'X-Requested-With': 'tabletop' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(json(crossSite)).toEqual({ message: 'Cross-site request refused', status: 403 });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    const sameSite = await requestFrom('127.0.0.17', `${nginx.url}/api/auth/guest`, {
+      method: 'POST',
+      headers: { Origin: nginx.url, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'tabletop' },
+    });
+    expect(sameSite.status).toBe(200);
+    expect(String(sameSite.headers['set-cookie'])).toMatch(/^refresh_token=/);
   });
 
   it('answers JSON, not an HTML page, while the backend is unreachable', async () => {

@@ -68,6 +68,8 @@ export interface Config {
   socketTokenInQuery: boolean;
   /** Names this process in metrics (several instances may share a database and Redis). */
   instanceId: string;
+  /** Set: GET /api/metrics answers only `Authorization: Bearer <it>`. Unset: anyone who reaches the backend. */
+  metricsToken: string | undefined;
   serveStatic: boolean;
   shellDir: string;
   boardsDir: string;
@@ -149,6 +151,7 @@ export const ENV_DEFAULTS = {
   SOCKET_CONNECTIONS_PER_IP: '20',
   SOCKET_TOKEN_IN_QUERY: 'false',
   INSTANCE_ID: '(unset: <hostname>-<pid>)',
+  METRICS_TOKEN: '(unset: no token asked)',
   SERVE_STATIC: 'true',
   SHELL_DIR: '<repo>/shell/dist',
   BOARDS_DIR: '<repo>',
@@ -327,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     socketConnectionsPerIp: count(env, 'SOCKET_CONNECTIONS_PER_IP', 20, problems),
     socketTokenInQuery: bool(env, 'SOCKET_TOKEN_IN_QUERY', false, problems),
     instanceId: text(env, 'INSTANCE_ID') ?? `${os.hostname()}-${process.pid}`,
+    metricsToken: text(env, 'METRICS_TOKEN'),
     serveStatic: bool(env, 'SERVE_STATIC', true, problems),
     shellDir: path.resolve(text(env, 'SHELL_DIR') ?? path.join(REPO_ROOT, 'shell', 'dist')),
     boardsDir: path.resolve(text(env, 'BOARDS_DIR') ?? REPO_ROOT),
@@ -351,6 +355,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if ((config.gameSeed?.length ?? 0) > 64) problems.push('GAME_SEED must be at most 64 characters');
   if (config.instanceId.length > 128) problems.push('INSTANCE_ID must be at most 128 characters');
+  if (config.metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(config.metricsToken))
+    problems.push('METRICS_TOKEN must be 16 to 256 printable ASCII characters, no spaces');
   // Node's timers hold 32-bit milliseconds: a longer interval would fire at once, over and over.
   if (config.housekeepingIntervalMs > MAX_TIMER_MS) problems.push('HOUSEKEEPING_INTERVAL must be at most 24d');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
