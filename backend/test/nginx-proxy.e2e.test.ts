@@ -84,7 +84,8 @@ function policy(header: string | string[] | undefined): Record<string, string[]>
 
 describe('nginx in front of the backend, with the config docker-compose.yml gives it', () => {
   const processes = useBackendProcesses('nginx-proxy');
-  const composeBackend = composeEnvironment('backend');
+  // The secrets compose requires; the URLs they go into are replaced by this machine's PostgreSQL and Redis below.
+  const composeBackend = composeEnvironment('backend', { POSTGRES_PASSWORD: 'unused', REDIS_PASSWORD: 'unused' });
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let backend: BackendProcess;
   /** A second backend on the same database, with METRICS_TOKEN set, reached directly as Prometheus would. */

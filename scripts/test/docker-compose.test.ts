@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import Redis from 'ioredis';
+import { createServer, type AddressInfo } from 'node:net';
 import { parse } from 'yaml';
+import { interpolate } from '../../backend/test/support/compose';
+import { ConfigError, loadConfig } from '../../backend/src/config/config';
 import { repoRoot, startService } from './spawn-service';
 import { boardWorkspaces, gameWorkspaces } from '../workspaces.cjs';
 
@@ -15,12 +19,17 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
   expose?: string[];
+  networks?: string[];
 }
 
 // Compose merges `<<: *anchor` keys (the board services share one definition).
-const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
+  networks: Record<string, { internal?: boolean } | null>;
 };
+/** The secrets compose requires, as an operator sets them. */
+const SECRETS = { POSTGRES_PASSWORD: 'pg-secret-0123456789', REDIS_PASSWORD: 'redis-secret-0123456789' };
 const boards = boardWorkspaces();
 /** The root package.json's workspaces, its `mfe-*` glob expanded to the game folders. */
 const workspaces = (
@@ -29,9 +38,16 @@ const workspaces = (
 const NGINX_TEMPLATE = 'deploy/nginx/tabletop.conf.template';
 const BOARD_DOCKERFILE = 'deploy/board/Dockerfile';
 const slugOf = (dir: string) => dir.slice('mfe-'.length);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `${NAME:-default}` as compose reads it with no .env file. */
-const withDefaults = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, (_match, fallback: string) => fallback);
+async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const dockerfileOf = (service: ComposeService) =>
   readFileSync(join(repoRoot, service.build!.context, service.build!.dockerfile), 'utf8');
 const stagesOf = (dockerfile: string) => dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
@@ -126,7 +142,7 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     expect(backend.ports).toBeUndefined();
     expect(backend.expose).toEqual([backend.environment?.PORT]);
     expect(backend.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
-    expect(backend.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(backend.environment?.REDIS_URL).toMatch(/^redis:\/\/:.*@redis:6379$/);
     expect(backend.depends_on).toEqual({
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
@@ -179,8 +195,103 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
     expect(shell.ports).toEqual([`${shell.environment?.TABLETOP_LISTEN}:${shell.environment?.TABLETOP_LISTEN}`]);
     // Board code comes from the site's own origin: the Content-Security-Policy needs no other (BOARD_ORIGINS is for
     // boards moved elsewhere with BOARD_URL_<GAME>).
-    expect(withDefaults(shell.environment!.TABLETOP_BOARD_ORIGINS)).toBe('');
+    expect(interpolate(shell.environment!.TABLETOP_BOARD_ORIGINS)).toBe('');
     expect(shell.environment?.TABLETOP_RESOLVER).toBe('127.0.0.11');
+  });
+
+  it('requires the PostgreSQL and Redis passwords from the operator: no default, and compose stops without them', () => {
+    // Every password variable is required wherever it is used; none has a default.
+    const uses = [...composeText.matchAll(/\$\{(\w*PASSWORD\w*)([^}]*)\}/g)];
+    expect(uses.length).toBeGreaterThanOrEqual(4);
+    for (const [use, , rest] of uses) expect({ use, required: rest.startsWith(':?') }).toEqual({ use, required: true });
+    expect(compose.services.postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
+    expect(compose.services.redis.environment?.REDIS_PASSWORD).toMatch(/^\$\{REDIS_PASSWORD:\?.+\}$/);
+    for (const name of Object.keys(SECRETS))
+      expect(() =>
+        interpolate(
+          compose.services.backend.environment!.DATABASE_URL + compose.services.backend.environment!.REDIS_URL,
+          { ...SECRETS, [name]: '' },
+        ),
+      ).toThrow(name);
+
+    // With them set, the backend's configuration is valid and carries them to PostgreSQL and Redis.
+    const environment = Object.fromEntries(
+      Object.entries(compose.services.backend.environment!).map(([name, value]) => [name, interpolate(value, SECRETS)]),
+    );
+    const config = loadConfig(environment);
+    expect(new URL(config.databaseUrl!).password).toBe(SECRETS.POSTGRES_PASSWORD);
+    expect(new URL(config.redisUrl!).password).toBe(SECRETS.REDIS_PASSWORD);
+    expect(config.metricsToken).toBeUndefined();
+    expect(() => loadConfig({ ...environment, METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+
+    // A .env file beside compose holds them: neither git nor an image's build context takes it.
+    for (const ignore of ['.gitignore', '.dockerignore'])
+      expect({ ignore, lines: readFileSync(join(repoRoot, ignore), 'utf8').split('\n') }).toEqual({
+        ignore,
+        lines: expect.arrayContaining(['.env']),
+      });
+
+    // Documented where an operator looks.
+    for (const doc of ['README.md', 'docs/operations.md'])
+      for (const name of Object.keys(SECRETS))
+        expect({ doc, name, documented: readFileSync(join(repoRoot, doc), 'utf8').includes(name) }).toEqual({
+          doc,
+          name,
+          documented: true,
+        });
+  });
+
+  it("runs Redis with compose's command and health check: the password is asked, and the backend's URL carries it", async () => {
+    const redis = compose.services.redis;
+    const port = await freeLoopbackPort();
+    const env = { ...process.env, REDIS_PASSWORD: SECRETS.REDIS_PASSWORD };
+    // The command as the container's shell runs it, on a loopback port of this machine.
+    const [shell, flag, script] = redis.command!.map((part) => interpolate(part));
+    const server = spawn(shell, [flag, `${script} --port ${port} --bind 127.0.0.1`], { env, stdio: 'ignore' });
+    try {
+      const health = interpolate(redis.healthcheck!.test[1]).replace('redis-cli', `redis-cli -p ${port}`);
+      const healthy = async (withEnv: NodeJS.ProcessEnv) =>
+        spawnSync('sh', ['-c', health], { env: withEnv, encoding: 'utf8' }).status === 0;
+      for (let tries = 0; !(await healthy(env)) && tries < 100; tries++) await sleep(50);
+      expect(await healthy(env)).toBe(true);
+      // redis-cli answers NOAUTH with exit 0: the check must still fail without the right password.
+      expect(await healthy({ ...env, REDIS_PASSWORD: 'wrong' })).toBe(false);
+
+      const url = interpolate(compose.services.backend.environment!.REDIS_URL, SECRETS).replace(
+        '@redis:6379',
+        `@127.0.0.1:${port}`,
+      );
+      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+      try {
+        await client.connect();
+        expect(await client.ping()).toBe('PONG');
+      } finally {
+        client.disconnect();
+      }
+      const stranger = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
+      expect(stranger.stdout).toMatch(/NOAUTH/);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  });
+
+  it('keeps each part on the networks it needs: the data only with the backend, the boards only with nginx', () => {
+    const networksOf = (name: string) => [...(compose.services[name].networks ?? [])].sort();
+    expect(networksOf('postgres')).toEqual(['data']);
+    expect(networksOf('redis')).toEqual(['data']);
+    expect(networksOf('backend')).toEqual(['api', 'data']);
+    expect(networksOf('shell')).toEqual(['api', 'boards']);
+    const boardServices = Object.keys(compose.services).filter((name) => name.startsWith('board-'));
+    expect(boardServices.length).toBe(boards.length);
+    for (const name of boardServices)
+      expect({ name, networks: networksOf(name) }).toEqual({ name, networks: ['boards'] });
+    // No service is left on compose's default network, which would join it to every other one left there.
+    for (const name of Object.keys(compose.services))
+      expect({ name, declared: networksOf(name).length > 0 }).toEqual({ name, declared: true });
+    // Only nginx is published; the data and the boards reach no other host (the backend needs Google's, on api).
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports);
+    expect(published.map(([name]) => name)).toEqual(['shell']);
+    expect(compose.networks).toEqual({ data: { internal: true }, api: {}, boards: { internal: true } });
   });
 
   it.each(ownServices.map(([name]) => name))(
