@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
-import type { HistoryPage, MovesPage, Replay } from '@tabletop/game-kit';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import type { HistoryPage } from '@tabletop/game-kit';
 import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';
@@ -7,6 +7,9 @@ import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './hist
 import { HistoryService } from './history.service';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../wire-schemas/wire-schemas';
+
+/** Replays and move lists are answered as JSON the service made once and keeps for the next viewer. */
+const JSON_CONTENT = 'application/json; charset=utf-8';
 
 /** My games, a player's games, replays of finished games and the move list of a game by code. */
 @Controller()
@@ -36,10 +39,11 @@ export class HistoryController {
   // walking the ids is as slow as guessing codes; a replay the caller may see is never refused for that.
   @Get('replays/:id')
   @ApiOkResponse({ type: ReplaySchema })
-  replay(@CurrentUser() user: AuthUser, @Param() params: GameIdDto, @Req() request: Request): Promise<Replay> {
+  @Header('Content-Type', JSON_CONTENT)
+  replay(@CurrentUser() user: AuthUser, @Param() params: GameIdDto, @Req() request: Request): Promise<string> {
     return this.lookups.countFailures(
       { userId: user.id, ip: request.ip ?? '' },
-      () => this.history.replay(user.id, params.id),
+      () => this.history.replayJson(user.id, params.id),
       () => false,
     );
   }
@@ -48,9 +52,10 @@ export class HistoryController {
   // sweeping codes here is as slow as joining by guesses.
   @Get('game/moves')
   @ApiOkResponse({ type: MovesPageSchema })
-  moves(@CurrentUser() user: AuthUser, @Query() query: MovesQueryDto, @Req() request: Request): Promise<MovesPage> {
+  @Header('Content-Type', JSON_CONTENT)
+  moves(@CurrentUser() user: AuthUser, @Query() query: MovesQueryDto, @Req() request: Request): Promise<string> {
     return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
-      this.history.moves(user.id, query.code, query.after ?? 0),
+      this.history.movesJson(user.id, query.code, query.after ?? 0),
     );
   }
 }

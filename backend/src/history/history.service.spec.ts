@@ -175,6 +175,14 @@ describe('HistoryService', () => {
     await expect(service.moves(ann.id, 'QQQQ', 0)).rejects.toThrow(NotFoundException);
   });
 
+  it("reads a game's moves once for every viewer, then only those written since", async () => {
+    const games = [recordGame({ status: 'playing' })];
+    const { service, asked } = setup([], games);
+    const [first, second] = [await service.moves(ann.id, 'ABCD', 0), await service.moves(cat.id, 'ABCD', 0)];
+    expect(second).toEqual(first);
+    expect(asked.moves).toEqual([5]);
+  });
+
   it('rebuilds the moves logged before texts were kept, once for a finished game', async () => {
     const unwritten = WRITTEN.map((move) => ({ ...move, text: null }));
     const running = setup([], [recordGame({ status: 'playing' })], LOG, unwritten);

@@ -21,8 +21,9 @@ import {
 import { LRUCache } from 'lru-cache';
 import { findGame } from '../games/registry';
 import { historyPage } from './history-rows';
-import { HISTORY_STORE, type HistoryStore, type StoredMove, type StoredRecordGame } from './history-store';
+import { HISTORY_STORE, type HistoryStore, type StoredRecordGame } from './history-store';
 import { runInSlices } from './in-slices';
+import { KeptMoves } from './kept-moves';
 import { mayReadMoves, maySee, replayRefusal, UNKNOWN_GAME } from './record-access';
 import { playerLookup, publicReplaySteps } from './replay-view';
 
@@ -35,22 +36,35 @@ export interface PageQuery {
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * Finished games never change, so a built replay is kept for the next viewer, and viewers who ask while it is being
- * built wait for that one build. Each instance keeps its own: a cache, not shared state. About 60 kB each.
+ * Finished games never change, so a built replay is kept for the next viewer, with its JSON, and viewers who ask
+ * while it is being built wait for that one build. Each instance keeps its own: a cache, not shared state. About
+ * 60 kB each.
  */
 const KEPT_REPLAYS = 64;
 
-/** A built replay and whether its game was public: with the replay's seats, who may see it (record-access.ts). */
+/** A built replay, its JSON, and whether its game was public: with its seats, who may see it (record-access.ts). */
 interface KeptReplay {
   replay: Replay;
+  json: string;
   listed: boolean;
 }
+
+/**
+ * The move lists last answered, as JSON, by game, version and starting point: viewers opening the same game at the
+ * same moment are answered the text made for the first. At most this many characters in all.
+ */
+const KEPT_MOVE_PAGES_CHARS = 4_000_000;
 
 /** My games, a player's games, replays and move lists: read from the store, rebuilt by each game's own rules. */
 @Injectable()
 export class HistoryService {
   private readonly logger = new Logger('History');
   private readonly replays = new LRUCache<number, Promise<KeptReplay>>({ max: KEPT_REPLAYS });
+  private readonly written = new KeptMoves();
+  private readonly movePages = new LRUCache<string, string>({
+    maxSize: KEPT_MOVE_PAGES_CHARS,
+    sizeCalculation: (json) => Math.max(1, json.length),
+  });
 
   constructor(@Inject(HISTORY_STORE) private readonly store: HistoryStore) {}
 
@@ -69,33 +83,65 @@ export class HistoryService {
 
   /** A finished game the caller may see, as every spectator could see it, position by position. */
   async replay(viewerId: number, id: number): Promise<Replay> {
+    return (await this.visibleReplay(viewerId, id)).replay;
+  }
+
+  /** replay's answer as JSON, made once per built replay. */
+  async replayJson(viewerId: number, id: number): Promise<string> {
+    return (await this.visibleReplay(viewerId, id)).json;
+  }
+
+  private async visibleReplay(viewerId: number, id: number): Promise<KeptReplay> {
     const kept = this.replays.get(id);
     if (kept) {
-      const { replay, listed } = await kept;
-      if (!maySee({ listed, players: replay.players }, viewerId)) throw new NotFoundException(UNKNOWN_GAME);
-      return replay;
+      const built = await kept;
+      if (!maySee({ listed: built.listed, players: built.replay.players }, viewerId))
+        throw new NotFoundException(UNKNOWN_GAME);
+      return built;
     }
     const game = await this.store.findGame(id);
     const refusal = replayRefusal(game && { ...game, dealt: game.match.score.length }, viewerId);
     if (refusal?.status === 404) throw new NotFoundException(refusal.message);
     if (refusal) throw new ConflictException(refusal.message);
-    return (await this.keptReplay(game!)).replay;
+    return this.keptReplay(game!);
   }
 
   /**
    * The moves after `after` of the caller's game with that code, or of the game under that code they may follow
-   * (record-access.ts mayReadMoves): read as they were written at each commit, so a call costs the moves it returns.
+   * (record-access.ts mayReadMoves): as they were written at each commit, and kept, so a call reads at most the moves
+   * written since the last.
    */
   async moves(viewerId: number, code: string, after: number): Promise<MovesPage> {
+    return this.movesOf(await this.followedGame(viewerId, code), after);
+  }
+
+  /** moves' answer as JSON; the same moves of the same game at the same version are made into JSON once. */
+  async movesJson(viewerId: number, code: string, after: number): Promise<string> {
+    const game = await this.followedGame(viewerId, code);
+    const key = `${game.id} ${game.version} ${after}`;
+    const kept = this.movePages.get(key);
+    if (kept !== undefined) return kept;
+    const json = JSON.stringify(await this.movesOf(game, after));
+    this.movePages.set(key, json);
+    return json;
+  }
+
+  private async followedGame(viewerId: number, code: string): Promise<StoredRecordGame> {
     const game = await this.store.findGameByCode(code, viewerId);
     if (!game || !mayReadMoves(game, viewerId)) throw new NotFoundException(UNKNOWN_GAME);
+    return game;
+  }
+
+  private async movesOf(game: StoredRecordGame, after: number): Promise<MovesPage> {
     if (game.status === 'waiting' || after >= game.version) return { gameId: game.id, moves: [] };
-    const stored = await this.store.findMoves(game.id, after);
-    if (!stored.every(hasText)) return { gameId: game.id, moves: await this.rebuiltMovesAfter(game, after) };
+    const written = await this.written.after(game.id, after, game.version, (from) =>
+      this.store.findMoves(game.id, from),
+    );
+    if (!written) return { gameId: game.id, moves: await this.rebuiltMovesAfter(game, after) };
     const playerOf = playerLookup(dealtTo(game), game.players);
     return {
       gameId: game.id,
-      moves: stored.map((move) => ({ version: move.version, player: playerOf(move.playerId), text: move.text })),
+      moves: written.map((move) => ({ version: move.version, player: playerOf(move.playerId), text: move.text })),
     };
   }
 
@@ -137,7 +183,7 @@ export class HistoryService {
       patches: rebuilt.patches,
       moves: rebuilt.moves,
     };
-    return { replay, listed: game.listed };
+    return { replay, json: JSON.stringify(replay), listed: game.listed };
   }
 
   /** The game rebuilt by its rules a slice at a time, so a long game does not hold up every other request. */
@@ -177,5 +223,3 @@ export class HistoryService {
 }
 
 const dealtTo = (game: StoredRecordGame): Player[] => game.match.score.map((entry) => entry.player);
-
-const hasText = (move: StoredMove): move is StoredMove & { text: string } => move.text !== null;
