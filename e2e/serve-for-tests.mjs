@@ -51,6 +51,9 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     GUEST_RATE_LIMIT: '1000/60s',
     AUTH_RATE_LIMIT: '1000/60s',
     JOIN_RATE_LIMIT: '1000/60s',
+    PLAY_IP_RATE_LIMIT: '100000/60s',
+    READ_IP_RATE_LIMIT: '100000/60s',
+    WATCH_IP_RATE_LIMIT: '100000/60s',
     // Every page of every test connects from 127.0.0.1 too, and a worker's earlier pages stay open.
     SOCKET_CONNECTIONS_PER_IP: '1000',
     // A known deal for Winzard Football's browser test (the other games do not draw).

@@ -20,6 +20,10 @@ const LOOKUP_COUNTED =
 const LOOKUP_RATE =
   'Also spends the per-socket `SOCKET_SYNC_RATE_LIMIT` bucket (default 10 per 10 s); over it, ' +
   '`{ ok: false, error: "Too many requests, try again in N s" }` and the socket stays connected';
+const WATCH_RATE =
+  '`watch` and `watch-tables` together also count against `WATCH_RATE_LIMIT` per user (default 30 per 60 s) and ' +
+  '`WATCH_IP_RATE_LIMIT` per client IP (default 300 per 60 s), over all instances; over either, ' +
+  '`{ ok: false, error: "Too many requests, try again in N seconds" }`';
 
 /** What the server does about each client event: the refusals it answers with and the limits it applies. */
 const CLIENT_NOTES = {
@@ -52,7 +56,7 @@ const CLIENT_NOTES = {
   },
   'watch-tables': {
     errors: 'A database outage answers `{ ok: false, error }`.',
-    limits: 'None beyond the per-socket ones; send `{}`.',
+    limits: `Send \`{}\`. ${LOOKUP_RATE}. ${WATCH_RATE}.`,
   },
   'unwatch-tables': {
     errors: 'None: always `{ ok: true }`.',
@@ -63,7 +67,7 @@ const CLIENT_NOTES = {
       `${VALIDATION}. Refused for a game the caller is seated in, one not started, or one over (with \`replay\`: ` +
       `the finished game's id, for GET /api/replays/{id}); \`Unauthorized\` when the access token expired. ` +
       `Every miss counts as a failed lookup and is refused while the caller is locked out.`,
-    limits: `${LOOKUP_RATE}.`,
+    limits: `${LOOKUP_RATE}. ${WATCH_RATE}.`,
   },
   unwatch: {
     errors: `${VALIDATION}. Otherwise always \`{ ok: true }\`.`,

@@ -28,6 +28,8 @@ describe('limits shared by two instances through Redis', () => {
     LOGIN_FAILURE_LIMIT: '2/1m',
     LOGIN_BACKOFF_MAX: '1m',
     SOCKET_CONNECTIONS_PER_IP: '3',
+    PLAY_RATE_LIMIT: '3/60s',
+    WATCH_RATE_LIMIT: '3/60s',
   });
   const join = (baseUrl: 'one' | 'two', auth: Record<string, string>, ip: string, code: string) =>
     servers[baseUrl].http().post('/api/game/join').set(auth).set(from(ip)).send({ game: 'super_tic_tac_toe', code });
@@ -40,6 +42,37 @@ describe('limits shared by two instances through Redis', () => {
     expectRefused(await join('one', auth, ip, '!'), /^Too many requests/);
     expectRefused(await join('two', auth, ip, '!'), /^Too many requests/);
     await join('two', auth, '198.51.100.99', '!').expect(400);
+  });
+
+  it("counts a user's writes to games once across both, and refuses the next on either", async () => {
+    const { auth } = await guest(servers.one.baseUrl);
+    const leave = (instance: 'one' | 'two', ip: string) =>
+      servers[instance].http().post('/api/game/leave').set(auth).set(from(ip)).send({ code: 'ZZZZ' });
+    for (const [instance, ip] of [
+      ['one', '198.51.100.10'],
+      ['two', '198.51.100.11'],
+      ['one', '198.51.100.12'],
+    ] as const)
+      expect((await leave(instance, ip)).status).not.toBe(429);
+    expectRefused(await leave('two', '198.51.100.13'), /^Too many requests/);
+    expectRefused(await leave('one', '198.51.100.14'), /^Too many requests/);
+  });
+
+  it("counts a user's socket watch-tables once across both", async () => {
+    const { jwt } = await guest(servers.one.baseUrl);
+    const sockets = await Promise.all(
+      (['one', 'two'] as const).map(async (instance) => {
+        const socket = await connect(servers[instance].baseUrl, { token: jwt, headers: from('198.51.100.20') });
+        servers.track(socket);
+        return socket;
+      }),
+    );
+    const watchTables = (socket: ClientSocket) =>
+      socket.timeout(5000).emitWithAck('watch-tables', {}) as Promise<{ ok: boolean; error?: string }>;
+    for (const socket of [sockets[0], sockets[1], sockets[0]])
+      expect(await watchTables(socket)).toMatchObject({ ok: true });
+    for (const socket of sockets)
+      expect(await watchTables(socket)).toEqual({ ok: false, error: expect.stringMatching(/^Too many requests/) });
   });
 
   it('counts failed code lookups once across both', async () => {

@@ -5,12 +5,14 @@ import { PlayComputerDto } from './computer.dto';
 import { ComputerGames } from './computer-games.service';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { GameStateSchema } from '../wire-schemas/wire-schemas';
+import { RateLimit } from '../security/rate-limit';
 
 @Controller('game')
 export class ComputerController {
   constructor(private readonly games: ComputerGames) {}
 
   /** Starts a game against the computer at once; the answer is the caller's view, as create's is. */
+  @RateLimit('play')
   @Post('computer')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })

@@ -48,10 +48,22 @@ export interface Config {
   /** Undefined = derived from the request: <origin>/api/auth/google/callback. */
   googleCallbackUrl: string | undefined;
   /**
-   * Per client IP: login, register and google together; guest sign-ins; joins by invite code; emit-state (per user
-   * as well).
+   * Per client IP, each bucket counted across every route that names it: login, register and google together; guest
+   * sign-ins; joins by invite code; emit-state; the writes to a game (create, quick, computer, start, leave, abort,
+   * claim, rematch, dismiss); the reads by id or name (history, replays, moves, players, leaderboards, rating changes,
+   * invites, rematch offers); the socket's watch and watch-tables.
    */
-  rateLimits: { auth: RateLimit; guest: RateLimit; join: RateLimit; emitState: RateLimit };
+  rateLimits: {
+    auth: RateLimit;
+    guest: RateLimit;
+    join: RateLimit;
+    emitState: RateLimit;
+    play: RateLimit;
+    read: RateLimit;
+    watch: RateLimit;
+  };
+  /** The buckets counted per signed-in user as well: one user behind many addresses is still one user. */
+  userRateLimits: Pick<Config['rateLimits'], 'emitState' | 'play' | 'read' | 'watch'>;
   /** Failed sign-ins per account name before each further attempt waits, doubling from 1 s up to backoffMaxMs. */
   loginFailures: { limit: number; windowMs: number; backoffMaxMs: number };
   /** Failed invite-code lookups (unknown code, not a member) per user and per IP before they are refused a while. */
@@ -60,7 +72,10 @@ export interface Config {
   socketMaxMessageBytes: number;
   /** Per socket, a token bucket: up to `limit` messages at once, refilled at `limit` per window. */
   socketRateLimit: RateLimit;
-  /** Per socket, a second, smaller bucket that only `sync`, `presence` and `watch` spend (they also spend the one above). */
+  /**
+   * Per socket, a second, smaller bucket that only `sync`, `presence`, `watch` and `watch-tables` spend (they also spend
+   * the one above).
+   */
   socketLookupRateLimit: RateLimit;
   /** Live Socket.IO connections per client IP. */
   socketConnectionsPerIp: number;
@@ -142,6 +157,12 @@ export const ENV_DEFAULTS = {
   GUEST_RATE_LIMIT: '10/60s',
   JOIN_RATE_LIMIT: '30/60s',
   EMIT_STATE_RATE_LIMIT: '60/60s',
+  PLAY_RATE_LIMIT: '30/60s',
+  PLAY_IP_RATE_LIMIT: '300/60s',
+  READ_RATE_LIMIT: '300/60s',
+  READ_IP_RATE_LIMIT: '3000/60s',
+  WATCH_RATE_LIMIT: '30/60s',
+  WATCH_IP_RATE_LIMIT: '300/60s',
   LOGIN_FAILURE_LIMIT: '5/15m',
   LOGIN_BACKOFF_MAX: '15m',
   LOOKUP_FAILURE_LIMIT: '20/10m',
@@ -287,6 +308,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
   const computerWorkers = count(env, 'COMPUTER_WORKERS', Math.max(1, os.cpus().length - 1), problems);
+  // Both per client IP and per user.
+  const emitState = limit(env, 'EMIT_STATE_RATE_LIMIT', { limit: 60, windowMs: 60_000 }, problems);
 
   const config: Config = {
     port: port(env, 'PORT', 3000, problems),
@@ -317,7 +340,16 @@ export function loadConfig(env: Env = process.env): Config {
       auth: limit(env, 'AUTH_RATE_LIMIT', { limit: 20, windowMs: 60_000 }, problems),
       guest: limit(env, 'GUEST_RATE_LIMIT', { limit: 10, windowMs: 60_000 }, problems),
       join: limit(env, 'JOIN_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
-      emitState: limit(env, 'EMIT_STATE_RATE_LIMIT', { limit: 60, windowMs: 60_000 }, problems),
+      emitState,
+      play: limit(env, 'PLAY_IP_RATE_LIMIT', { limit: 300, windowMs: 60_000 }, problems),
+      read: limit(env, 'READ_IP_RATE_LIMIT', { limit: 3000, windowMs: 60_000 }, problems),
+      watch: limit(env, 'WATCH_IP_RATE_LIMIT', { limit: 300, windowMs: 60_000 }, problems),
+    },
+    userRateLimits: {
+      emitState,
+      play: limit(env, 'PLAY_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
+      read: limit(env, 'READ_RATE_LIMIT', { limit: 300, windowMs: 60_000 }, problems),
+      watch: limit(env, 'WATCH_RATE_LIMIT', { limit: 30, windowMs: 60_000 }, problems),
     },
     loginFailures: {
       ...limit(env, 'LOGIN_FAILURE_LIMIT', { limit: 5, windowMs: 15 * 60_000 }, problems),

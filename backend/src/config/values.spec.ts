@@ -58,6 +58,15 @@ describe('the auth settings', () => {
       guest: { limit: 10, windowMs: 60_000 },
       join: { limit: 30, windowMs: 60_000 },
       emitState: { limit: 60, windowMs: 60_000 },
+      play: { limit: 300, windowMs: 60_000 },
+      read: { limit: 3000, windowMs: 60_000 },
+      watch: { limit: 300, windowMs: 60_000 },
+    });
+    expect(config.userRateLimits).toEqual({
+      emitState: { limit: 60, windowMs: 60_000 },
+      play: { limit: 30, windowMs: 60_000 },
+      read: { limit: 300, windowMs: 60_000 },
+      watch: { limit: 30, windowMs: 60_000 },
     });
   });
 

@@ -7,6 +7,7 @@ import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './hist
 import { HistoryService } from './history.service';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../wire-schemas/wire-schemas';
+import { RateLimit } from '../security/rate-limit';
 
 /** Replays and move lists are answered as JSON the service made once and keeps for the next viewer. */
 const JSON_CONTENT = 'application/json; charset=utf-8';
@@ -19,12 +20,14 @@ export class HistoryController {
     private readonly lookups: FailedLookups,
   ) {}
 
+  @RateLimit('read')
   @Get('history')
   @ApiOkResponse({ type: HistoryPageSchema })
   mine(@CurrentUser() user: AuthUser, @Query() query: HistoryQueryDto): Promise<HistoryPage> {
     return this.history.history(user.id, query);
   }
 
+  @RateLimit('read')
   @Get('players/:name/games')
   @ApiOkResponse({ type: HistoryPageSchema })
   playerGames(
@@ -37,6 +40,7 @@ export class HistoryController {
 
   // A game the caller may not see is answered as an unknown id, and counted as a failed lookup like a wrong code, so
   // walking the ids is as slow as guessing codes; a replay the caller may see is never refused for that.
+  @RateLimit('read')
   @Get('replays/:id')
   @ApiOkResponse({ type: ReplaySchema })
   @Header('Content-Type', JSON_CONTENT)
@@ -50,6 +54,7 @@ export class HistoryController {
 
   // A running game's moves are open to anyone with its code (spectators): unknown codes count as failed lookups, so
   // sweeping codes here is as slow as joining by guesses.
+  @RateLimit('read')
   @Get('game/moves')
   @ApiOkResponse({ type: MovesPageSchema })
   @Header('Content-Type', JSON_CONTENT)

@@ -23,6 +23,7 @@ export class LobbyController {
     private readonly openTables: OpenTablesService,
   ) {}
 
+  @RateLimit('play')
   @Post('create')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })
@@ -31,6 +32,7 @@ export class LobbyController {
   }
 
   /** `Play now`: a seat at the oldest open table of the game, or a new open table. */
+  @RateLimit('play')
   @Post('quick')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })
@@ -56,6 +58,7 @@ export class LobbyController {
     );
   }
 
+  @RateLimit('play')
   @Post('start')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema })
@@ -64,6 +67,7 @@ export class LobbyController {
   }
 
   /** Frees the caller's seat before the start; forfeits after it, answering the game as the leaver now sees it. */
+  @RateLimit('play')
   @Post('leave')
   @HttpCode(200)
   @ApiOkResponse({ type: LeaveAnswerSchema })

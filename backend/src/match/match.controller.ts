@@ -9,6 +9,7 @@ import { GameCodeDto } from './game-code.dto';
 import { MatchAuthorityService } from './match-authority.service';
 import { SEAT_ABSENCE, type SeatAbsence } from './ports';
 import { refusalToHttp } from './refusal-status';
+import { RateLimit } from '../security/rate-limit';
 
 /** What a seated player may ask of a running game besides moves: call it off, or claim it from absent opponents. */
 @Controller('game')
@@ -20,6 +21,7 @@ export class MatchController {
   ) {}
 
   /** Until every seat has made its first move: the game ends with no winner, unrated, every seat free at once. */
+  @RateLimit('play')
   @Post('abort')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema, description: 'The aborted game as the caller now sees it' })
@@ -28,6 +30,7 @@ export class MatchController {
   }
 
   /** In a game without a clock, when every opponent has had no connection for CLAIM_AFTER: a win for the caller. */
+  @RateLimit('play')
   @Post('claim')
   @HttpCode(200)
   @ApiOkResponse({ type: GameStateSchema, description: 'The claimed game as the caller now sees it' })

@@ -5,12 +5,14 @@ import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
 import { RatingsService } from './ratings.service';
 import { ApiExtraModels, ApiOkResponse, ApiParam, getSchemaPath } from '@nestjs/swagger';
 import { LeaderboardSchema, NotRatedSchema, ProfileSchema, RatedSchema } from '../wire-schemas/wire-schemas';
+import { RateLimit } from '../security/rate-limit';
 
 /** What a finished game did to the caller's rating, each game's leaderboard, and player profiles. */
 @Controller()
 export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
+  @RateLimit('read')
   @Get('game/rating-change')
   @ApiExtraModels(RatedSchema, NotRatedSchema)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(RatedSchema) }, { $ref: getSchemaPath(NotRatedSchema) }] } })
@@ -18,6 +20,7 @@ export class RatingsController {
     return this.ratings.ratingChange(user, query.code);
   }
 
+  @RateLimit('read')
   @Get('leaderboards')
   @ApiOkResponse({ type: LeaderboardSchema })
   leaderboardByQuery(@CurrentUser() user: AuthUser, @Query() query: LeaderboardQuery): Promise<Leaderboard> {
@@ -25,6 +28,7 @@ export class RatingsController {
   }
 
   /** The game's url may have slashes in it ('winzards/football'): the wildcard takes them all. */
+  @RateLimit('read')
   @Get('leaderboards/*game')
   @ApiParam({ name: 'game', type: String, description: "The game's url; it may hold slashes ('winzards/football')" })
   @ApiOkResponse({ type: LeaderboardSchema })
@@ -32,6 +36,7 @@ export class RatingsController {
     return this.ratings.leaderboard(user, Array.isArray(game) ? game.join('/') : game);
   }
 
+  @RateLimit('read')
   @Get('players/:name')
   @ApiOkResponse({ type: ProfileSchema })
   profile(@CurrentUser() user: AuthUser, @Param() params: PlayerNameParam): Promise<Profile> {

@@ -1,4 +1,4 @@
-import { Inject, Logger, UseFilters, UsePipes } from '@nestjs/common';
+import { Inject, Logger, UseFilters, UseGuards, UsePipes } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -20,6 +20,7 @@ import { MatchAuthorityService } from '../match/match-authority.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { OPEN_TABLES_ROOM, SocketTransport, clientKind, gameRoom, userRoom } from './socket-transport';
 import { handshakeOriginAllowed } from '../security/origin-check';
+import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { Spectators } from './spectators.service';
 import { ActingConnection } from './acting-connection';
 import { DirectMessages } from './direct-messages';
@@ -188,6 +189,8 @@ export class GameGateway
    * Watching a running game by its code, read-only: answered with its public view, then sent its pushes. Showing a
    * game to someone not seated in it is what a code guesser wants: refused while locked, and every miss counts.
    */
+  @RateLimit('watch')
+  @UseGuards(RateLimitGuard)
   @SubscribeMessage('watch')
   async watch(@ConnectedSocket() socket: GameSocket, @MessageBody() request: GameCodeDto): Promise<WatchAck> {
     if (this.sessions.expired(socket)) return { ok: false, error: 'Unauthorized' };
@@ -206,6 +209,8 @@ export class GameGateway
   }
 
   /** The home page watches the open tables: answered with them now, then pushed `tables` after every change. */
+  @RateLimit('watch')
+  @UseGuards(RateLimitGuard)
   @SubscribeMessage('watch-tables')
   async watchTables(@ConnectedSocket() socket: GameSocket): Promise<OpenTablesAck> {
     await socket.join(OPEN_TABLES_ROOM);

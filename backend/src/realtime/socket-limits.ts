@@ -77,10 +77,10 @@ export function limitMessageRate(
 }
 
 /** The events answered from the database without changing anything: cheap to send, dear to answer. */
-export const LOOKUP_EVENTS: ReadonlySet<string> = new Set(['sync', 'presence', 'watch']);
+export const LOOKUP_EVENTS: ReadonlySet<string> = new Set(['sync', 'presence', 'watch', 'watch-tables']);
 
 /**
- * Per-socket middleware, after limitMessageRate: `sync`, `presence` and `watch` also spend a token of a smaller bucket of their
+ * Per-socket middleware, after limitMessageRate: the LOOKUP_EVENTS also spend a token of a smaller bucket of their
  * own (made at the first one, so sockets that never ask cost nothing). Over it the request is answered
  * `{ ok: false, error }` without reaching the gateway; the socket stays up (a client resyncing after a reconnect is
  * not misbehaving, only early).

@@ -15,7 +15,7 @@ const withTraceId = (_packet: unknown[], next: () => void) => runWithContext({ t
 /**
  * What runs before the gateway sees a connection or a message: the per-IP connection limit at the handshake (before
  * the Origin check and authentication, so a flood costs no token checks; counted across instances by `connections`); then, for each message, a trace id for the
- * logs, the per-socket rate limit and the lower one for sync, presence and watch. Message limits are per socket, so in memory:
+ * logs, the per-socket rate limit and the lower one for the lookups (LOOKUP_EVENTS). Message limits are per socket, so in memory:
  * a socket lives on one instance. Also points the connected-sockets gauge at this server.
  */
 export function applySocketMiddleware(

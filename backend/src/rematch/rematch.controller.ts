@@ -5,18 +5,21 @@ import { FinishedGameDto } from './rematch.dto';
 import { RematchService } from './rematch.service';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { OkSchema, RematchAnswerSchema, RematchOfferSchema } from '../wire-schemas/wire-schemas';
+import { RateLimit } from '../security/rate-limit';
 
 /** A finished game's end: `New game` (dismiss) and the rematch offer. */
 @Controller('game')
 export class RematchController {
   constructor(private readonly rematch: RematchService) {}
 
+  @RateLimit('read')
   @Get('rematch/:code')
   @ApiOkResponse({ type: RematchOfferSchema })
   offer(@CurrentUser() user: AuthUser, @Param() params: FinishedGameDto): Promise<RematchOffer> {
     return this.rematch.offer(user, params.code);
   }
 
+  @RateLimit('play')
   @Post('rematch')
   @HttpCode(200)
   @ApiOkResponse({ type: RematchAnswerSchema })
@@ -24,6 +27,7 @@ export class RematchController {
     return this.rematch.accept(user, body.code);
   }
 
+  @RateLimit('play')
   @Post('rematch/decline')
   @HttpCode(200)
   @ApiOkResponse({ type: RematchOfferSchema })
@@ -31,6 +35,7 @@ export class RematchController {
     return this.rematch.decline(user, body.code);
   }
 
+  @RateLimit('play')
   @Post('dismiss')
   @HttpCode(200)
   @ApiOkResponse({ type: OkSchema })

@@ -9,6 +9,7 @@ import { InviteLookupSchema, LiveGamesSchema } from '../wire-schemas/wire-schema
 import { lookUpInvite } from './invite-lookup';
 import { LiveGamesService } from './live-games.service';
 import { SpectatedGames } from './spectated-games';
+import { RateLimit } from '../security/rate-limit';
 
 @Controller('game')
 export class SpectateController {
@@ -29,6 +30,7 @@ export class SpectateController {
    * Where an invite link leads: a table to join, a game under way to watch, or the caller's own game. Every miss
    * answers the same 404 and counts as a failed lookup, like a wrong code at join.
    */
+  @RateLimit('read')
   @Get('invite/:code')
   @ApiOkResponse({ type: InviteLookupSchema })
   invite(
