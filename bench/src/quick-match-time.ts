@@ -141,6 +141,10 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       GUEST_RATE_LIMIT: '1000000/60s',
+      // Every player and page comes from 127.0.0.1.
+      PLAY_IP_RATE_LIMIT: '1000000/60s',
+      READ_IP_RATE_LIMIT: '1000000/60s',
+      WATCH_IP_RATE_LIMIT: '1000000/60s',
       SOCKET_CONNECTIONS_PER_IP: '1000000',
     },
     repoRoot,
