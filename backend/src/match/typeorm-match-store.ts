@@ -176,8 +176,8 @@ export class TypeOrmMatchStore implements MatchStore {
    * row is waited for and seen): otherwise the game is a conflict, the authority answers stale and the action is made
    * again on fresh ratings. A first rating is a plain insert: one inserted since the read (not in the snapshot, so not
    * seen by `held`) violates the primary key, which makes the commit a conflict as well. A stale read is rare, because
-   * a user is seated actively in one game at a time (the unique game_players_one_active_key) and a rating changes only
-   * when a game they sit in ends: only a player who forfeited a game still running elsewhere, and has since finished
+   * a person is seated actively in one game at a time (the unique game_players_one_active_key; the computer, which sits
+   * in many, is never rated) and a rating changes only when a game they sit in ends: only a player who forfeited a game still running elsewhere, and has since finished
    * another, can be read stale. Two games of a batch rating one player are written one by one (rated twice in one
    * statement, the second update of the row would be lost): the second is then a conflict.
    */
