@@ -5,6 +5,8 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';
 import { GameIdDto, HistoryQueryDto, MovesQueryDto, PlayerNameDto } from './history.dto';
 import { HistoryService } from './history.service';
+import { MoveListService } from './move-list.service';
+import { ReplayService } from './replay.service';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { HistoryPageSchema, MovesPageSchema, ReplaySchema } from '../wire-schemas/wire-schemas';
 import { RateLimit } from '../security/rate-limit';
@@ -17,6 +19,8 @@ const JSON_CONTENT = 'application/json; charset=utf-8';
 export class HistoryController {
   constructor(
     private readonly history: HistoryService,
+    private readonly replays: ReplayService,
+    private readonly moveLists: MoveListService,
     private readonly lookups: FailedLookups,
   ) {}
 
@@ -47,7 +51,7 @@ export class HistoryController {
   replay(@CurrentUser() user: AuthUser, @Param() params: GameIdDto, @Req() request: Request): Promise<string> {
     return this.lookups.countFailures(
       { userId: user.id, ip: request.ip ?? '' },
-      () => this.history.replayJson(user.id, params.id),
+      () => this.replays.replayJson(user.id, params.id),
       () => false,
     );
   }
@@ -60,7 +64,7 @@ export class HistoryController {
   @Header('Content-Type', JSON_CONTENT)
   moves(@CurrentUser() user: AuthUser, @Query() query: MovesQueryDto, @Req() request: Request): Promise<string> {
     return this.lookups.refuseWhileLocked({ userId: user.id, ip: request.ip ?? '' }, () =>
-      this.history.movesJson(user.id, query.code, query.after ?? 0),
+      this.moveLists.movesJson(user.id, query.code, query.after ?? 0),
     );
   }
 }
