@@ -41,10 +41,15 @@ export async function guestPage(browser: Browser, watch?: PageWatch): Promise<Pa
   return page;
 }
 
-/** Opens a game's lobby through the GAMES menu, as a player would. */
+/**
+ * Opens a game's page through the GAMES menu, as a player would, and waits until it is there: the home page's cards
+ * have buttons of the same names (`Create game`), which a locator could otherwise find before the page changes.
+ */
 export async function openGameFromMenu(page: Page, menuItem: string): Promise<void> {
   await page.getByRole('button', { name: 'GAMES' }).click();
   await page.getByRole('menuitem', { name: menuItem }).click();
+  await expect(page).toHaveURL(/\/game\//);
+  await expect(page.getByRole('article')).toHaveCount(0);
 }
 
 /** Forfeits the page's game through the button and its confirmation. */
