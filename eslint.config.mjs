@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/src/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
-// Unit tests sit beside the code (src/**/*.spec.ts); integration and e2e tests under test/ talk to real
+// Unit tests sit beside the code (src/**/*.test.ts); integration and e2e tests under test/ talk to real
 // PostgreSQL (each file in its own fresh database) and Redis, so files can run in parallel workers.
 module.exports = require('../jest.preset')('backend', 'node', {
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
 });

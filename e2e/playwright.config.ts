@@ -19,12 +19,12 @@ export const CHROMIUM_ARGS = [
  * pairs two players through quick match, which would seat a player at any other spec's listed table. They run one at
  * a time, after all the others.
  */
-const USES_SHARED_STATE = /\/e2e\/tests\/(board-delivery|service-worker-update|home)\.spec\.ts$/;
+const USES_SHARED_STATE = /\/e2e\/tests\/(board-delivery|service-worker-update|home)\.test\.ts$/;
 
 export default defineConfig({
-  // The site's tests, and each game's own browser tests in its folder (mfe-<game>/e2e/*.spec.ts).
+  // The site's tests, and each game's own browser tests in its folder (mfe-<game>/e2e/*.test.ts).
   testDir: '..',
-  testMatch: [/\/e2e\/tests\/.*\.spec\.ts$/, /\/mfe-[^/]+\/e2e\/.*\.spec\.ts$/],
+  testMatch: [/\/e2e\/tests\/.*\.test\.ts$/, /\/mfe-[^/]+\/e2e\/.*\.test\.ts$/],
   outputDir: '../test-results/e2e',
   timeout: 120_000,
   expect: { timeout: 10_000 },

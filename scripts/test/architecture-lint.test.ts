@@ -92,7 +92,7 @@ describe('lint holds the architecture', () => {
     [rules, "import { game } from '../../../mfe-repello/src/rules';"],
     [board, "import { Board } from '@tabletop/winzard-football';"],
     [board, "import { x } from '../../../mfe-winzard-football/src/board/x';"],
-    ['mfe-repello/e2e/probe.spec.ts', "import { game } from '@tabletop/super-tic-tac-toe/rules';"],
+    ['mfe-repello/e2e/probe.test.ts', "import { game } from '@tabletop/super-tic-tac-toe/rules';"],
     ['mfe-repello/webpack.config.js', "import config from '../mfe-winzard-football/webpack.config.js';"],
   ])('a game importing another game: in %s, %s', (path, line) => {
     const reported = lint(path, `${line}\nexport const z = 1;\n`);
@@ -100,7 +100,7 @@ describe('lint holds the architecture', () => {
   });
 
   const gameKitsOutsideSrc = lint(
-    'mfe-repello/e2e/probe.spec.ts',
+    'mfe-repello/e2e/probe.test.ts',
     "import { accept } from '@tabletop/game-kit';\nimport { useDebouncedAction } from '@tabletop/board-kit';\nimport { x } from '../src/rules/x';\nexport const z = [accept, useDebouncedAction, x];\n",
   );
   it('lets a game use the kits and its own folder anywhere in it', () => expect(gameKitsOutsideSrc()).toEqual([]));

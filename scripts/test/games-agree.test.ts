@@ -98,11 +98,11 @@ describe('the games agree: folders, backend dependencies, registry, compose and 
     );
   });
 
-  it("runs each game's own browser tests (mfe-<game>/e2e/*.spec.ts) with the site's", () => {
+  it("runs each game's own browser tests (mfe-<game>/e2e/*.test.ts) with the site's", () => {
     const patterns = [playwrightConfig.testMatch].flat() as RegExp[];
     const picked = (file: string) => patterns.some((pattern) => pattern.test(join(repoRoot, file)));
-    for (const { folder, slug } of gameFolders) expect(picked(`${folder}/e2e/${slug}.spec.ts`)).toBe(true);
-    expect(picked('e2e/tests/home.spec.ts')).toBe(true);
-    expect(picked('mfe-repello/src/board/Board.spec.ts')).toBe(false);
+    for (const { folder, slug } of gameFolders) expect(picked(`${folder}/e2e/${slug}.test.ts`)).toBe(true);
+    expect(picked('e2e/tests/home.test.ts')).toBe(true);
+    expect(picked('mfe-repello/src/board/Board.test.ts')).toBe(false);
   });
 });

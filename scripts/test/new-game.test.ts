@@ -108,7 +108,7 @@ describe('npm run new-game', () => {
     expect(packageJson).toMatchObject({ name: `@tabletop/${NAME}`, tabletop: 'game' });
     const backend = JSON.parse(readFileSync(join(root, 'backend/package.json'), 'utf8'));
     expect(backend.dependencies[`@tabletop/${NAME}`]).toBe('0.1.0');
-    expect(existsSync(join(folder, `e2e/${NAME}.spec.ts`))).toBe(true);
+    expect(existsSync(join(folder, `e2e/${NAME}.test.ts`))).toBe(true);
     expect(readFileSync(join(folder, 'README.md'), 'utf8')).not.toMatch(/__[A-Z_]+__/);
     const composeAfter = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { build?: { dockerfile?: string; args?: Record<string, string> } }>;

@@ -26,7 +26,7 @@ export class ActionDto {
 
   /**
    * Whether `value` is a plain action the decorators above accept: every player's every move is one, so the socket
-   * pipe takes it as it is, without class-transformer and class-validator (`action.dto.spec.ts` checks it never
+   * pipe takes it as it is, without class-transformer and class-validator (`action.dto.test.ts` checks it never
    * accepts what they refuse). Anything else goes through them, which word the refusal.
    */
   static accepts(value: unknown): value is ActionDto {
