@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: our backend (production build, real PostgreSQL, every action persisted) and boardgame.io under the
  * same Super Tic-Tac-Toe load from a separate load-generator process, then the frontend's figures; prints a Markdown
- * report and writes bench/results/latest.{md,json} (and README.md's bench section with --readme).
+ * report and writes bench/results/latest.{md,json} (and bench/README.md's latest run with --readme).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { LoadGenerator } from './load-client';
 import { parseOptions, type Options } from './options';
 import { freePort } from './ports';
 import { seededRandom } from './random';
-import { formatReport, replaceReadmeSection } from './report';
+import { BENCH_README, formatReport, replaceReadmeSection } from './report';
 import type {
   BenchResult,
   FrontendFigures,
@@ -453,14 +453,13 @@ async function main(): Promise<void> {
   writeFileSync(join(resultsDir, 'latest.md'), report);
   writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
   if (options.readme) {
-    const readme = join(repoRoot, 'README.md');
-    writeFileSync(readme, replaceReadmeSection(readFileSync(readme, 'utf8'), report));
+    writeFileSync(BENCH_README, replaceReadmeSection(readFileSync(BENCH_README, 'utf8'), report));
     // The tables are written plainly; Prettier aligns them as `npm test` checks.
-    execFileSync('npx', ['prettier', '--write', 'README.md', '--log-level', 'warn'], {
+    execFileSync('npx', ['prettier', '--write', BENCH_README, '--log-level', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',
     });
-    log('README.md bench section rewritten');
+    log('bench/README.md: the latest run rewritten');
   }
 }
 

@@ -96,7 +96,7 @@ const FULL: typeof QUICK = {
 
 export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-frontend] [--shape=saturated] [--seed=N]
   --quick          a short run (few games, short windows, 2 page loads, a history of 20,000 games)
-  --readme         also rewrite README.md between <!-- bench:start --> and <!-- bench:end -->
+  --readme         also rewrite bench/README.md between <!-- bench:start --> and <!-- bench:end -->
   --only=ours|boardgame.io  load one server only (its shapes, and the frontend figures unless --no-frontend)
   --only=history   the paced shape on our server with 1,000,000 finished games in its database only (built once,
                    kept as tabletop_bench_history; also part of every run loading ours)

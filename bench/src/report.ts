@@ -1,4 +1,5 @@
-/** The Markdown report of a run, and the README section that shows the latest one. */
+/** The Markdown report of a run, and the section of bench/README.md that shows the latest one. */
+import { join } from 'node:path';
 import type { ComputerFigures } from './computer-loop-lag';
 import type { EmitStateFigures } from './emit-state-cost';
 import {
@@ -13,6 +14,8 @@ import {
 } from './result';
 import { checkScalingTargets, checkTargets, type TargetCheck } from './targets';
 
+/** The page whose latest-run section `--readme` rewrites (bench/src or bench/dist → bench/README.md). */
+export const BENCH_README = join(__dirname, '..', 'README.md');
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
 

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { boardOwnFiles, type FederationManifest } from '../src/board-sizes';
-import { README_END, README_START, formatReport, replaceReadmeSection } from '../src/report';
+import { BENCH_README, README_END, README_START, formatReport, replaceReadmeSection } from '../src/report';
 import type { BenchResult, LoadFigures, ServerFigures } from '../src/result';
 import { checkScalingTargets, checkTargets } from '../src/targets';
 
@@ -113,6 +114,11 @@ describe('the bench report', () => {
       `# Title\n\n${README_START}\nnew table\n${README_END}\n\nmore\n`,
     );
     expect(() => replaceReadmeSection('# no markers\n', 'x')).toThrow(/bench:start/);
+  });
+
+  it('finds its markers in bench/README.md, so a long run ends by rewriting it', () => {
+    const page = readFileSync(BENCH_README, 'utf8');
+    expect(replaceReadmeSection(page, 'new table\n')).toContain(`${README_START}\nnew table\n${README_END}`);
   });
 });
 
