@@ -1,15 +1,13 @@
 import {
-  accept,
+  checkedApply,
   gameIdentity,
   firstPlayer,
   initialScore,
-  reject,
-  rejectOutOfTurn,
+  moverActions,
   sameJson,
   scoreMargin,
   type GameDefinition,
   type Match,
-  type MoveResult,
   type Player,
 } from '@tabletop/game-kit';
 import { readAction } from './action';
@@ -30,35 +28,22 @@ function setup(players: Player[]): Match<RepelloState> {
   return { game: GAME_URL, player: firstPlayer(score), score, gameOver: false, state };
 }
 
-function legalActions(match: Match<RepelloState>, playerId: number): RepelloAction[] {
-  if (rejectOutOfTurn(match, playerId)) return [];
-  return legalActionsAt(positionOf(match));
-}
+const legalActions = moverActions<RepelloState, RepelloAction>((match) => legalActionsAt(positionOf(match)));
 
-function apply(match: Match<RepelloState>, playerId: number, action: RepelloAction): MoveResult<RepelloState> {
-  const outOfTurn = rejectOutOfTurn(match, playerId);
-  if (outOfTurn) return outOfTurn;
-  const read = readAction(action);
-  if (!read) {
-    return reject(
-      'malformed',
-      'An action is { type: "place", x, y }, { type: "move", direction }, { type: "repel", id, direction } or { type: "pass" }',
-    );
-  }
-  const position = positionOf(match);
-  const legal = legalActionsAt(position);
-  if (!legal.some((candidate) => sameJson(candidate, read))) {
-    return reject('illegal', illegalReason(match, playerId, legal, read));
-  }
-
-  const next = applyAt(position, read);
-  return accept(
+const apply = checkedApply<RepelloState, RepelloAction>({
+  readAction,
+  malformed:
+    'An action is { type: "place", x, y }, { type: "move", direction }, { type: "repel", id, direction } or { type: "pass" }',
+  illegalReason(match, playerId, move) {
+    const legal = legalActionsAt(positionOf(match));
+    return legal.some((candidate) => sameJson(candidate, move)) ? null : illegalReason(match, playerId, legal, move);
+  },
+  play: (match, _playerId, move) =>
     matchFromPosition(
       match.score.map((entry) => entry.player),
-      next,
+      applyAt(positionOf(match), move),
     ),
-  );
-}
+});
 
 export const game: GameDefinition<RepelloState, RepelloAction> = {
   ...gameIdentity(manifest),

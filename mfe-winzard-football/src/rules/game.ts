@@ -1,8 +1,8 @@
 import {
-  accept,
+  checkedApply,
   gameIdentity,
+  moverActions,
   reject,
-  rejectOutOfTurn,
   sameJson,
   seedRandom,
   type GameDefinition,
@@ -30,33 +30,35 @@ function setup(players: Player[], seed?: string): Match<WinzardState> {
   return firstMatch(players, seedRandom(seed ?? defaultSeed(players)));
 }
 
-function legalActions(match: Match<WinzardState>, playerId: number): WinzardAction[] {
-  if (rejectOutOfTurn(match, playerId)) return [];
+const legalActions = moverActions<WinzardState, WinzardAction>((match) => {
   try {
     return legalActionsOf(match);
   } catch {
     return [];
   }
-}
+});
+
+const checked = checkedApply<WinzardState, WinzardAction>({
+  readAction,
+  malformed:
+    'An action is { type: "placeBall" | "placeKeeper", cell }, { type: "move" | "swap" | "tackle" | "pass", from, to }, ' +
+    '{ type: "shoot", from, direction }, or { type: "draw" | "skipDraw" | "skipShot" }, cells 0..47',
+  // Only the actions of this type from this cell are listed: the computer's search applies many actions a move.
+  illegalReason(match, _playerId, move) {
+    const legal = legalActionsOf(match, move.type, 'from' in move ? move.from : undefined);
+    return legal.some((candidate) => sameJson(candidate, move)) ? null : illegalReason(match, move);
+  },
+  play: (match, _playerId, move) => applyLegal(match, move),
+});
 
 function apply(match: Match<WinzardState>, playerId: number, action: WinzardAction): MoveResult<WinzardState> {
   try {
-    const outOfTurn = rejectOutOfTurn(match, playerId);
-    if (outOfTurn) return outOfTurn;
-    const read = readAction(action);
-    if (!read) return reject('malformed', MALFORMED);
-    const legal = legalActionsOf(match, read.type, 'from' in read ? read.from : undefined);
-    if (!legal.some((candidate) => sameJson(candidate, read))) return reject('illegal', illegalReason(match, read));
-    return accept(applyLegal(match, read));
+    return checked(match, playerId, action);
   } catch {
     // Only a match that is not a Winzard Football match gets here; the rules themselves never throw.
     return reject('malformed', 'The match is not a Winzard Football match');
   }
 }
-
-const MALFORMED =
-  'An action is { type: "placeBall" | "placeKeeper", cell }, { type: "move" | "swap" | "tackle" | "pass", from, to }, ' +
-  '{ type: "shoot", from, direction }, or { type: "draw" | "skipDraw" | "skipShot" }, cells 0..47';
 
 const PHASE_HINTS: Record<WinzardState['phase'], string> = {
   ball: 'place the ball in your ball zone',

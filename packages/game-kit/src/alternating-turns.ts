@@ -1,6 +1,6 @@
-import type { GameDefinition, Match, MoveResult, Player } from './contract';
-import { accept, reject, rejectOutOfTurn } from './result';
+import type { GameDefinition, Match, Player } from './contract';
 import { addScore, firstPlayer, initialScore, nextPlayer } from './score';
+import { checkedApply, moverActions } from './turn-checks';
 
 /** Whether a position is finished, and who won it: a side, or null for a draw. */
 export type Outcome<Side> = { over: false } | { over: true; winner: Side | null };
@@ -43,24 +43,19 @@ export function alternatingTurns<S, A>(
       return { game: rules.url, player: firstPlayer(score), score, gameOver: false, state: rules.initialState() };
     },
 
-    legalActions(match: Match<S>, playerId: number): A[] {
-      if (rejectOutOfTurn(match, playerId)) return [];
-      return rules.legalMoves(match.state);
-    },
+    legalActions: moverActions<S, A>((match) => rules.legalMoves(match.state)),
 
-    apply(match: Match<S>, playerId: number, action: A): MoveResult<S> {
-      const outOfTurn = rejectOutOfTurn(match, playerId);
-      if (outOfTurn) return outOfTurn;
-      const move = rules.readAction(action);
-      if (!move) return reject('malformed', rules.malformed);
-      const reason = rules.illegalReason(match.state, move);
-      if (reason) return reject('illegal', reason);
-
-      const state = rules.play(match.state, move);
-      const outcome = rules.outcomeAfter(state, move);
-      if (!outcome.over) return accept({ ...match, player: nextPlayer(match.score, match.player), state });
-      const score = outcome.winner !== null ? addScore(match.score, match.player, rules.winScore) : match.score;
-      return accept({ ...match, player: null, gameOver: true, score, state });
-    },
+    apply: checkedApply<S, A>({
+      readAction: (action) => rules.readAction(action),
+      malformed: rules.malformed,
+      illegalReason: (match, _playerId, move) => rules.illegalReason(match.state, move),
+      play(match, _playerId, move) {
+        const state = rules.play(match.state, move);
+        const outcome = rules.outcomeAfter(state, move);
+        if (!outcome.over) return { ...match, player: nextPlayer(match.score, match.player), state };
+        const score = outcome.winner !== null ? addScore(match.score, match.player, rules.winScore) : match.score;
+        return { ...match, player: null, gameOver: true, score, state };
+      },
+    }),
   };
 }

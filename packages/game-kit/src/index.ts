@@ -24,5 +24,6 @@ export * from './outcome';
 export * from './computer';
 export * from './manifest';
 export * from './forfeit-to-stayer';
+export * from './turn-checks';
 export * from './alternating-turns';
 export * from './seat-sides';
