@@ -1,5 +1,6 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { ENV_DEFAULTS } from './settings';
 import { durationMs, originList, rateLimit, trustProxy, type RateLimit } from './values';
 
 export type { RateLimit } from './values';
@@ -130,71 +131,7 @@ export interface Config {
   computerSearchQueue: number;
 }
 
-/** The environment variables, their defaults and what they mean (the README copies this list). */
-export const ENV_DEFAULTS = {
-  PORT: '3000',
-  HOST: '(all interfaces)',
-  DATABASE_URL: '(unset: embedded PostgreSQL)',
-  EMBEDDED_PG_DIR: '<repo>/.data/postgres',
-  EMBEDDED_PG_PORT: '54329',
-  REDIS_URL: '(unset: no Redis adapter, single instance)',
-  JWT_SECRET: '(unset: generated once and stored in the database)',
-  JWT_TTL: '15m',
-  REFRESH_TOKEN_TTL: '30d',
-  SESSION_MAX_AGE: '90d',
-  COOKIE_SECURE: 'auto',
-  TRUST_PROXY: 'false',
-  CORS_ORIGINS: '(empty: same-origin only)',
-  GOOGLE_CLIENT_ID: '(unset: Google sign-in off)',
-  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
-  GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
-  GOOGLE_CLIENT_SECRET: '(unset: the redirect sign-in is off)',
-  GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
-  GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
-  GOOGLE_USERINFO_URL: 'https://www.googleapis.com/oauth2/v3/userinfo',
-  GOOGLE_CALLBACK_URL: '(unset: <request origin>/api/auth/google/callback)',
-  AUTH_RATE_LIMIT: '20/60s',
-  GUEST_RATE_LIMIT: '10/60s',
-  JOIN_RATE_LIMIT: '30/60s',
-  EMIT_STATE_RATE_LIMIT: '60/60s',
-  PLAY_RATE_LIMIT: '30/60s',
-  PLAY_IP_RATE_LIMIT: '300/60s',
-  READ_RATE_LIMIT: '300/60s',
-  READ_IP_RATE_LIMIT: '3000/60s',
-  WATCH_RATE_LIMIT: '30/60s',
-  WATCH_IP_RATE_LIMIT: '300/60s',
-  LOGIN_FAILURE_LIMIT: '5/15m',
-  LOGIN_BACKOFF_MAX: '15m',
-  LOOKUP_FAILURE_LIMIT: '20/10m',
-  SOCKET_MAX_MESSAGE_BYTES: '16384',
-  SOCKET_RATE_LIMIT: '40/2s',
-  SOCKET_SYNC_RATE_LIMIT: '10/10s',
-  SOCKET_CONNECTIONS_PER_IP: '20',
-  SOCKET_TOKEN_IN_QUERY: 'false',
-  INSTANCE_ID: '(unset: <hostname>-<pid>)',
-  METRICS_TOKEN: '(unset: no token asked)',
-  SERVE_STATIC: 'true',
-  SHELL_DIR: '<repo>/shell/dist',
-  BOARDS_DIR: '<repo>',
-  'BOARD_URL_<GAME>': '/boards/<game>/mf-manifest.json',
-  LOG_LEVEL: 'log',
-  LOG_FORMAT: 'text',
-  READY_TIMEOUT: '2s',
-  GAME_SEED: '(unset: a random seed per game)',
-  OPEN_TABLE_GRACE: '60s',
-  FIRST_MOVE_TIMEOUT: '30s',
-  CLAIM_AFTER: '2m',
-  RATED_PAIR_LIMIT: '3',
-  WAITING_TABLE_TTL: '30m',
-  GUEST_TTL: '30d',
-  HOUSEKEEPING_INTERVAL: '1h',
-  COMPUTER_MOVE_DELAY_MS: '600',
-  COMPUTER_ACTION_PAUSE_MS: '300',
-  COMPUTER_HARD_BUDGET_MS: '500',
-  COMPUTER_TURN_BUDGET_MS: '1200',
-  COMPUTER_WORKERS: '(unset: one per CPU less one, at least 1)',
-  COMPUTER_SEARCH_QUEUE: '(unset: two per worker)',
-} as const;
+export { ENV_DEFAULTS, ENV_SETTINGS, type EnvSetting } from './settings';
 
 export class ConfigError extends Error {}
 
