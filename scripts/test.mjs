@@ -6,11 +6,15 @@ import { join } from 'node:path';
 import { run, repoRoot } from './run.mjs';
 import { runTogether } from './run-together.mjs';
 import { typecheckCommands } from './typecheck-commands.mjs';
+import { prepareTestMachine } from './test-machine.mjs';
 
 const reports = join(repoRoot, 'test-results');
 mkdirSync(reports, { recursive: true });
 const jestReport = join(reports, 'jest.json');
 const playwrightReport = join(reports, 'playwright.json');
+
+// PostgreSQL, Redis, Chromium and nginx first: a machine that lacks one says so before minutes of checks.
+prepareTestMachine();
 
 // Lint, formatting and the type checks read the sources only and are each one single-threaded process: one per core
 // at a time, lint (the longest) first.
@@ -27,7 +31,6 @@ run('node', [
   `--outputFile=${jestReport}`,
   ...process.argv.slice(2),
 ]);
-run('node', ['scripts/ensure-chromium.mjs']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });

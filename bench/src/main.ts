@@ -91,7 +91,7 @@ function ensureBuilt(site: boolean): void {
 
 /** Debian's Chromium for the frontend figures, installed when missing (before the long load phases, to fail early). */
 function ensureChromium(): void {
-  execFileSync('node', ['scripts/ensure-chromium.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync('node', ['scripts/test-machine.mjs', 'chromium'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 async function startServer(

@@ -13,8 +13,8 @@ const manifests = [
     .map((dir) => `${dir}/package.json`),
 ];
 
-// CI and the images install with `npm ci`, which accepts a lockfile that `npm install` would still complete (another
-// platform's optional packages, say): a fresh clone's install would then rewrite it. .ci/run checks the same.
+// The images install with `npm ci`, which accepts a lockfile that `npm install` would still complete (another
+// platform's optional packages, say): a fresh clone's install would then rewrite it.
 describe('package-lock.json', () => {
   it('is exactly what npm install makes of the package.json files, so npm ci installs what a fresh clone gets', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tabletop-lock-'));

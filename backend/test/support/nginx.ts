@@ -22,11 +22,11 @@ export function renderTemplate(template: string, values: Record<string, string>)
   });
 }
 
-/** Fails the test (never skips it) when Debian's nginx is missing: CI installs it (.ci/run). */
+/** Fails the test (never skips it) when Debian's nginx is missing: `npm test` installs it (scripts/test-machine.mjs). */
 function nginxBinary(): string {
   const found = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
   if (found.error || found.status !== 0)
-    throw new Error('nginx is not installed: apt-get update && apt-get install -y nginx (.ci/run does this)');
+    throw new Error('nginx is not installed: apt-get install -y nginx (npm test does this as root)');
   return 'nginx';
 }
 
