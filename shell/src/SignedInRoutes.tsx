@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { boardFirstOfOpenedPage } from './games/board-first';
+import { BoardFirstProvider } from './games/BoardFirstContext';
 import { AppLayout } from './layout/AppLayout';
 import { GamePage } from './pages/GamePage';
 import { MatchProvider } from './match/MatchContext';
@@ -23,28 +25,31 @@ const PlayerPage = lazy(() => import('./pages/PlayerPage').then((module) => ({ d
 /**
  * Every signed-in page, the user's game, its live connection and the query cache, in one chunk of their own: the
  * login page loads none of them (nor the service worker's registration: a guest or a player signing in registers it on
- * their first page).
+ * their first page). The opened page's board-loading state is made here, once, for all of them.
  */
 export default function SignedInRoutes() {
-  useEffect(() => void registerServiceWorkerWhenIdle(), []);
+  const [boardFirst] = useState(boardFirstOfOpenedPage);
+  useEffect(() => void registerServiceWorkerWhenIdle(boardFirst), [boardFirst]);
   return (
-    <QueryProvider>
-      <MatchProvider>
-        <RealtimeProvider>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<HomePage />} />
-              <Route path="game/*" element={<GamePage />} />
-              <Route path="my-games" element={lazyPage(<MyGamesPage />)} />
-              <Route path="replay/:id" element={lazyPage(<ReplayPage />)} />
-              <Route path="leaderboard/*" element={lazyPage(<LeaderboardPage />)} />
-              <Route path="player/:name" element={lazyPage(<PlayerPage />)} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </RealtimeProvider>
-      </MatchProvider>
-    </QueryProvider>
+    <BoardFirstProvider gate={boardFirst}>
+      <QueryProvider>
+        <MatchProvider>
+          <RealtimeProvider>
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route index element={<HomePage />} />
+                <Route path="game/*" element={<GamePage />} />
+                <Route path="my-games" element={lazyPage(<MyGamesPage />)} />
+                <Route path="replay/:id" element={lazyPage(<ReplayPage />)} />
+                <Route path="leaderboard/*" element={lazyPage(<LeaderboardPage />)} />
+                <Route path="player/:name" element={lazyPage(<PlayerPage />)} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </RealtimeProvider>
+        </MatchProvider>
+      </QueryProvider>
+    </BoardFirstProvider>
   );
 }
 

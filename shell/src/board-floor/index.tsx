@@ -8,7 +8,8 @@ import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from '../api/client';
 import { loadUser } from '../auth/credentials';
-import { boardFirst } from '../games/board-first';
+import { boardFirstOfOpenedPage } from '../games/board-first';
+import { BoardFirstProvider, useBoardFirst } from '../games/BoardFirstContext';
 import { loadBoard } from '../games/remote-boards';
 import { registerServiceWorkerWhenIdle } from '../service-worker/register-service-worker';
 import { ColorModeProvider } from '../theme/ColorModeContext';
@@ -18,6 +19,7 @@ const GAME_PAGE = /^\/game\/(.+)$/;
 const user = loadUser();
 const game = GAME_PAGE.exec(window.location.pathname)?.[1];
 const container = document.getElementById('root');
+const boardFirst = boardFirstOfOpenedPage();
 if (user && game && container) {
   const me = { id: user.id, name: user.name };
   // Both on their way at once, as the shell's startup sends them (preload-opened-page.ts).
@@ -25,12 +27,14 @@ if (user && game && container) {
   void Promise.all([loadBoard(game), match]).then(([board, state]) => {
     createRoot(container).render(
       <ColorModeProvider>
-        <FloorBoard board={board} match={state} me={me} />
+        <BoardFirstProvider gate={boardFirst}>
+          <FloorBoard board={board} match={state} me={me} />
+        </BoardFirstProvider>
       </ColorModeProvider>,
     );
   });
   // The same worker as the shell's, registered after the board the same way: a repeat visit reads compiled code.
-  void registerServiceWorkerWhenIdle();
+  void registerServiceWorkerWhenIdle(boardFirst);
 }
 
 interface FloorBoardProps {
@@ -40,7 +44,8 @@ interface FloorBoardProps {
 }
 
 function FloorBoard({ board, match, me }: FloorBoardProps) {
-  useEffect(() => boardFirst.markShown(), []);
+  const boardFirst = useBoardFirst();
+  useEffect(() => boardFirst.markShown(), [boardFirst]);
   const Board = board.default as unknown as ComponentType<BoardProps>;
   // Moves are not the floor's business: a click's action stays pending.
   return <Board match={match} me={me} onAction={() => new Promise(() => undefined)} />;

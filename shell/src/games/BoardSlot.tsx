@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { BoardModule, BoardProps } from '@tabletop/board-kit';
 import { memo, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { boardFirst } from './board-first';
+import { useBoardFirst } from './BoardFirstContext';
 import { BoardErrorBoundary } from './BoardErrorBoundary';
 import { loadBoard, loadedBoard } from './remote-boards';
 
@@ -29,6 +29,7 @@ export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
 type Loaded = { module: BoardModule } | { error: unknown };
 
 function RemoteBoard({ url, retry, match, me, onAction, computers, replay }: BoardSlotProps & { retry: boolean }) {
+  const boardFirst = useBoardFirst();
   // Chosen once per board and attempt (another game or a retry mounts this afresh): switching a mounted board from
   // one module to another would lose its state (a debounced click, a notice on screen).
   const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
@@ -38,7 +39,7 @@ function RemoteBoard({ url, retry, match, me, onAction, computers, replay }: Boa
   useEffect(() => {
     // Drawn: what waited for the opened page's board may come.
     if (loaded) boardFirst.markShown();
-  }, [loaded]);
+  }, [loaded, boardFirst]);
   useEffect(() => {
     if (loaded) return;
     let current = true;
@@ -53,7 +54,7 @@ function RemoteBoard({ url, retry, match, me, onAction, computers, replay }: Boa
     return () => {
       current = false;
     };
-  }, [url, retry, loaded]);
+  }, [url, retry, loaded, boardFirst]);
   // The board draws again only when what it is given changes. Pages render often (a watcher, the connection, the move
   // list) and make a new `me` each time; a board drawing anew with each would redo all its cells, styles and all (81
   // styled cells in Super Tic-Tac-Toe).

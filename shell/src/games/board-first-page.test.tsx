@@ -12,16 +12,10 @@ jest.mock('socket.io-client', () =>
 );
 // The site opened at a game's page (a new load for each test), whose board arrives when the test says.
 let mockGate: BoardFirst;
-jest.mock('./board-first', () => {
-  const actual = jest.requireActual<typeof import('./board-first')>('./board-first');
-  return {
-    ...actual,
-    get boardFirst() {
-      return mockGate;
-    },
-    useBoardShown: () => actual.useBoardShown(mockGate),
-  };
-});
+jest.mock('./board-first', () => ({
+  ...jest.requireActual<typeof import('./board-first')>('./board-first'),
+  boardFirstOfOpenedPage: () => mockGate,
+}));
 let arriveBoard: () => void = () => undefined;
 let failBoard: () => void = () => undefined;
 jest.mock('./remote-boards', () => ({

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { BoardFirst, useBoardShown } from './board-first';
+import { createElement, type ReactNode } from 'react';
+import { BoardFirst, NOTHING_WAITS } from './board-first';
+import { BoardFirstProvider, useBoardFirst, useBoardShown } from './BoardFirstContext';
 
 describe('BoardFirst', () => {
   afterEach(() => jest.useRealTimers());
@@ -44,9 +46,19 @@ describe('BoardFirst', () => {
 
   it('re-renders a component waiting on it when the board is shown', () => {
     const gate = new BoardFirst('/game/connect-four');
-    const { result } = renderHook(() => useBoardShown(gate));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(BoardFirstProvider, { gate, children });
+    const { result } = renderHook(() => useBoardShown(), { wrapper });
     expect(result.current).toBe(false);
     act(() => gate.markShown());
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useBoardFirst', () => {
+  it('holds nothing back where no page opened on a board is above', async () => {
+    const { result } = renderHook(() => ({ gate: useBoardFirst(), shown: useBoardShown() }));
+    expect(result.current.gate).toBe(NOTHING_WAITS);
+    expect(result.current.shown).toBe(true);
+    await expect(result.current.gate.whenShown()).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from 'react';
-
 /** The pages that open on a board: a game's and a replay's. */
 const BOARD_PAGE = /^\/(game|replay)\//;
 /** However the opened page ends up (an error, a game that is not found), what waits for its board waits no longer. */
 export const BOARD_FIRST_LATEST_MS = 1_000;
+
+/** What waits for the opened page's board reads, and what draws that board (or shows something instead) marks. */
+export interface BoardGate {
+  /** Whether the opened page's board (or what it shows instead) is on screen, or the page has none. */
+  isShown(): boolean;
+  markShown(): void;
+  subscribe(listener: () => void): () => void;
+  /** Resolves once `isShown()`. */
+  whenShown(): Promise<void>;
+}
 
 /**
  * A page opened on a board draws the board before what can wait: the app bar's menus and links, the turn alerts and
@@ -15,7 +23,7 @@ export const BOARD_FIRST_LATEST_MS = 1_000;
  * game at once (its state comes over the connection); any other end of the page (not found, the catalogue
  * unavailable) is left to the fallback.
  */
-export class BoardFirst {
+export class BoardFirst implements BoardGate {
   private shown: boolean;
   private readonly listeners = new Set<() => void>();
 
@@ -24,7 +32,6 @@ export class BoardFirst {
     if (!this.shown) setTimeout(() => this.markShown(), latestMs);
   }
 
-  /** Whether the opened page's board (or what it shows instead) is on screen, or the page has none. */
   isShown = (): boolean => this.shown;
 
   markShown = (): void => {
@@ -38,7 +45,6 @@ export class BoardFirst {
     return () => this.listeners.delete(listener);
   };
 
-  /** Resolves once `isShown()`. */
   whenShown(): Promise<void> {
     if (this.shown) return Promise.resolve();
     return new Promise((resolve) => {
@@ -50,10 +56,15 @@ export class BoardFirst {
   }
 }
 
-/** This page load's: decided by the path the site was opened at. */
-export const boardFirst = new BoardFirst(window.location.pathname);
-
-/** Whether what waits for the opened page's board may render now. */
-export function useBoardShown(gate: BoardFirst = boardFirst): boolean {
-  return useSyncExternalStore(gate.subscribe, gate.isShown);
+/** The gate of this page load, decided by the path the site was opened at (the signed-in pages make it once). */
+export function boardFirstOfOpenedPage(): BoardFirst {
+  return new BoardFirst(window.location.pathname);
 }
+
+/** Where no page opened on a board is above: nothing waits. */
+export const NOTHING_WAITS: BoardGate = Object.freeze({
+  isShown: () => true,
+  markShown: () => undefined,
+  subscribe: () => () => undefined,
+  whenShown: () => Promise.resolve(),
+});

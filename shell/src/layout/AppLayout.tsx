@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
-import { useBoardShown } from '../games/board-first';
+import { useBoardShown } from '../games/BoardFirstContext';
 import { TurnAlerts } from '../turn/use-turn-alerts';
 import { AvatarButton } from './AvatarButton';
 import { ConnectionBanner } from './ConnectionBanner';

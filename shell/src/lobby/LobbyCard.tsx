@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PlayComputerButton } from '../computer/PlayComputerButton';
 import { PlayNowButton } from '../home/PlayNowButton';
-import { boardFirst } from '../games/board-first';
+import { useBoardFirst } from '../games/BoardFirstContext';
 import type { CatalogueGame } from '../games/catalogue';
 import { useGames } from '../games/use-games';
 import { useMatch } from '../match/MatchContext';
@@ -54,7 +54,8 @@ export function LobbyCard({ game, waiting, me }: LobbyCardProps) {
   const { leave, leaving } = useLeaveGame();
   const inviteCode = waiting && isWaiting(waiting) ? waiting.code : null;
   // A game page opened with no game to show: the lobby is its content, so the bar need not wait for a board.
-  useEffect(() => boardFirst.markShown(), []);
+  const boardFirst = useBoardFirst();
+  useEffect(() => boardFirst.markShown(), [boardFirst]);
   const presenceOf = usePresence(inviteCode ?? '');
   const busy = submitting || leaving;
   const waitingText = waiting && inviteCode ? waitingLine(waiting, me, game.players) : null;

@@ -7,7 +7,8 @@ import { useAuth } from '../auth/AuthContext';
 import { ServerClock } from '../clock/server-clock';
 import { readToken } from '../auth/credentials';
 import { useRequiredContext } from '../context/required-context';
-import { boardFirst } from '../games/board-first';
+import type { BoardGate } from '../games/board-first';
+import { useBoardFirst } from '../games/BoardFirstContext';
 import { useMatch } from '../match/MatchContext';
 import { useNotify } from '../notify/NotifyContext';
 import { catchUp, syncRequest } from './catch-up';
@@ -43,12 +44,13 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
  * board it waits for the board (board-first.ts): the page's state came with the startup prefetch, and the connection's
  * first sync brings anything newer.
  */
-const loadGameSocket = () => boardFirst.whenShown().then(() => import('./game-socket'));
+const loadGameSocket = (boardFirst: BoardGate) => boardFirst.whenShown().then(() => import('./game-socket'));
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { match, receive: take } = useMatch();
   const { notify } = useNotify();
+  const boardFirst = useBoardFirst();
   const socket = useRef<GameSocket | null>(null);
   /** The connection on its way (null if it never comes): a move made before it is up is sent once it is. */
   const arriving = useRef<Promise<GameSocket | null>>(Promise.resolve(null));
@@ -113,7 +115,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     setPresence(null);
     let closed = false;
     let close = () => {};
-    const arrival = loadGameSocket().then(({ connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS }) => {
+    const arrival = loadGameSocket(boardFirst).then(({ connectGameSocket, reconnectGameSocket, SOCKET_OPTIONS }) => {
       if (closed) return null;
       const connection = connectGameSocket(readToken);
       socket.current = connection;
@@ -173,7 +175,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       arriving.current = Promise.resolve(null);
       close();
     };
-  }, [userId, receive, resync, takePatch]);
+  }, [userId, boardFirst, receive, resync, takePatch]);
 
   // Whenever the connection comes (back) up with a game on screen, pushes may have been missed while it was down.
   // A full-state push that skips versions needs no sync (an older one is never taken, see shouldReplace); a patch

@@ -14,9 +14,11 @@ jest.mock('../games/remote-boards', () =>
 let letConnectionCome: () => void = () => undefined;
 jest.mock('../games/board-first', () => {
   const actual = jest.requireActual<typeof import('../games/board-first')>('../games/board-first');
-  const gate = new actual.BoardFirst('/');
   const held = new Promise<void>((resolve) => (letConnectionCome = resolve));
-  return { ...actual, boardFirst: Object.assign(gate, { whenShown: () => held }) };
+  return {
+    ...actual,
+    boardFirstOfOpenedPage: () => Object.assign(new actual.BoardFirst('/'), { whenShown: () => held }),
+  };
 });
 
 const fake = jest.requireMock<ReturnType<typeof fakeSocketModule>>('socket.io-client');

@@ -17,7 +17,7 @@ describe('registerServiceWorkerWhenIdle', () => {
     const loaded = step();
     const idle = step();
 
-    const done = registerServiceWorkerWhenIdle({ register } as unknown as ServiceWorkerContainer, gate, {
+    const done = registerServiceWorkerWhenIdle(gate, { register } as unknown as ServiceWorkerContainer, {
       loaded: loaded.reached,
       idle: idle.reached,
     });
@@ -41,7 +41,7 @@ describe('registerServiceWorkerWhenIdle', () => {
 
   it('does nothing in a browser without service workers', async () => {
     const loaded = jest.fn().mockResolvedValue(undefined);
-    await registerServiceWorkerWhenIdle(undefined, new BoardFirst('/'), { loaded, idle: loaded });
+    await registerServiceWorkerWhenIdle(new BoardFirst('/'), undefined, { loaded, idle: loaded });
     expect(loaded).not.toHaveBeenCalled();
   });
 
@@ -49,7 +49,7 @@ describe('registerServiceWorkerWhenIdle', () => {
     const register = jest.fn().mockRejectedValue(new DOMException('refused', 'SecurityError'));
     const now = () => Promise.resolve();
     await expect(
-      registerServiceWorkerWhenIdle({ register } as unknown as ServiceWorkerContainer, new BoardFirst('/'), {
+      registerServiceWorkerWhenIdle(new BoardFirst('/'), { register } as unknown as ServiceWorkerContainer, {
         loaded: now,
         idle: now,
       }),

@@ -1,4 +1,4 @@
-import { boardFirst, type BoardFirst } from '../games/board-first';
+import type { BoardGate } from '../games/board-first';
 
 /** Where the shell's build writes its worker (shell/service-worker/plugin.js). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -34,8 +34,8 @@ const browserMoments: PageMoments = {
  * registration that fails, leaves the site as it was: nothing depends on the worker.
  */
 export async function registerServiceWorkerWhenIdle(
+  gate: BoardGate,
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
-  gate: BoardFirst = boardFirst,
   moments: PageMoments = browserMoments,
 ): Promise<void> {
   if (!container) return;

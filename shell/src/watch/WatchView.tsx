@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { endingFor } from '../ending/ending-text';
-import { boardFirst } from '../games/board-first';
+import { useBoardFirst } from '../games/BoardFirstContext';
 import { BoardSlot } from '../games/BoardSlot';
 import { gameRoute, type CatalogueGame } from '../games/catalogue';
 import { replayRoute } from '../history/routes';
@@ -37,7 +37,8 @@ export function WatchView({ game, code }: { game: CatalogueGame; code: string })
   const watched = useWatchedGame(code);
   const computers = useComputerSeats(watched.state?.code);
   // A watched game comes over the game's connection, so nothing waits for its board (board-first.ts).
-  useEffect(() => boardFirst.markShown(), []);
+  const boardFirst = useBoardFirst();
+  useEffect(() => boardFirst.markShown(), [boardFirst]);
   const { state, replay, error, seated, watchers } = watched;
 
   if (seated) return <Navigate to={gameRoute(game.url)} replace />;
