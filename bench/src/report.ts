@@ -298,7 +298,7 @@ export function formatReport(result: BenchResult): string {
       ),
     );
   }
-  // A run narrowed to issue 18's shapes (--only=history, --only=many-live) judges none of issue 8's.
+  // A run narrowed to the scaling shapes (--only=history, --only=many-live) judges none of the one-instance targets.
   const issue8 = checkTargets(result);
   if (issue8.length > 0) parts.push('', '**Issue 8 targets**', '', targetTable(issue8));
   parts.push('', '**Issue 18 targets**', '', targetTable(checkScalingTargets(result)));

@@ -1,4 +1,4 @@
-/** Issue 8's and issue 18's targets, each judged from figures of the same run. */
+/** The performance targets (one instance, and scaling), each judged from figures of the same run. */
 import { historyBaselineOf, type BenchResult, type LoadFigures, type ServerFigures } from './result';
 
 export interface TargetCheck {
@@ -85,7 +85,7 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   return checks;
 }
 
-/** Issue 18: how cost grows with history, live games, time and instances. */
+/** The scaling targets: how cost grows with history, live games, time and instances. */
 const HISTORY_GAMES_TARGET = 1_000_000;
 const HISTORY_TOLERANCE = 0.1;
 const MANY_LIVE_GAMES_TARGET = 5000;

@@ -122,7 +122,7 @@ describe('the bench report', () => {
   });
 });
 
-/** A full run with every issue-18 figure: history and many live games for ours, soak, two instances, warm loads. */
+/** A full run with every scaling figure: history and many live games for ours, soak, two instances, warm loads. */
 function scaledResult(): BenchResult {
   const [ours, theirs] = [server('ours', 3000, 20, 12000), server('boardgame.io', 1000, 40, 20000)];
   ours.saturated = { ...ours.saturated!, cpuMsPerAction: 0.25, databaseCpuMsPerAction: 0.1 };

@@ -1,6 +1,6 @@
 /**
  * Our server's side of the load: guests over HTTP, one game per table created by seat 0 and joined by seat 1
- * (contract §3), two Socket.IO clients per table sending `action` and receiving each action's change as a
+ * (as the lobby does), two Socket.IO clients per table sending `action` and receiving each action's change as a
  * `state-patch` (asked for at the handshake, as the shell does; the mover's own comes with its acknowledgement), a new
  * game when one ends.
  */

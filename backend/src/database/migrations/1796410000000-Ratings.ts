@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Ratings (issue 16). Every seat of a finished game keeps its outcome, so records are counted from game_players alone;
+ * Ratings. Every seat of a finished game keeps its outcome, so records are counted from game_players alone;
  * each player's Glicko-2 rating per game, and one row per rated seat of each rated game (the rating history and the
  * change shown at game over). All three are written by the game-over commit (typeorm-match-store.ts).
  *
