@@ -8,7 +8,7 @@ export {
   oppositeDirection,
 } from '@tabletop/game-kit';
 
-/** The fixed board of rules.md §2(b): 13×13 squares, coordinates 0..12, origin top-left, y down. */
+/** The fixed board (RULES.md): 13×13 squares, coordinates 0..12, origin top-left, y down. */
 export const BOARD_SIZE = 13;
 
 /** value(x, y) = VALUE_GRID[y][x]. */

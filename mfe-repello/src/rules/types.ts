@@ -1,4 +1,4 @@
-/** The shapes of contract.md §2 (Repello), plus what a turn's repels must remember: their count and positions. */
+/** The shapes of the game contract (Repello), plus what a turn's repels must remember: their count and positions. */
 import type { KeypadDirection } from '@tabletop/game-kit';
 
 /** Phone keypad with y pointing down: 1 up-left, 2 up, 3 up-right, 4 left, 6 right, 7 down-left, 8 down, 9 down-right. */

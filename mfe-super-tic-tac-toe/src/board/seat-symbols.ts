@@ -5,7 +5,7 @@ import type { Sym, TttState } from '../rules';
 /** Who plays which symbol, as the board shows it beside the header. */
 export type SeatSymbol = LegendSeat<Sym>;
 
-/** Seat 0 plays X and seat 1 plays O (contract §2). */
+/** Seat 0 plays X and seat 1 plays O, as the rules say. */
 const SEAT_SYMBOLS: readonly Sym[] = ['X', 'O'];
 
 /** Who plays which symbol; guests read by their display names. */

@@ -1,4 +1,4 @@
-/** Win lines shared by a small board and the big grid (rules.md §1(b)). */
+/** Win lines shared by a small board and the big grid (RULES.md). */
 export const WIN_LINES: readonly (readonly [number, number, number])[] = [
   [0, 1, 2],
   [3, 4, 5],

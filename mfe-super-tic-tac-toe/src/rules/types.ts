@@ -1,4 +1,4 @@
-/** The shapes of contract.md §2 (Super Tic-Tac-Toe). */
+/** The shapes of the game contract (Super Tic-Tac-Toe). */
 
 export type Sym = 'X' | 'O';
 

@@ -7,7 +7,7 @@ export {
   isKeypadDirection as isDirection,
 } from '@tabletop/game-kit';
 
-/** The court of rules.md §3: 8 columns (x 0..7) × 6 rows (y 0..5), origin top-left, cell index = y × 8 + x. */
+/** The court (RULES.md): 8 columns (x 0..7) × 6 rows (y 0..5), origin top-left, cell index = y × 8 + x. */
 export const COURT_WIDTH = 8;
 export const COURT_HEIGHT = 6;
 export const CELL_COUNT = COURT_WIDTH * COURT_HEIGHT;
@@ -71,7 +71,7 @@ export function cardArt(character: Character, value: number): string {
   return `${character}-${faceOf(value)}.png`;
 }
 
-/** Each side's fixed cells (rules.md §3(b)), the one place they are defined. Ball zones hold the Blaze cards. */
+/** Each side's fixed cells (RULES.md), the one place they are defined. Ball zones hold the Blaze cards. */
 export const ZONES: Readonly<Record<Side, { ball: readonly number[]; keeper: readonly number[] }>> = {
   left: { ball: [cellIndex(3, 2), cellIndex(3, 3)], keeper: [cellIndex(0, 2), cellIndex(0, 3)] },
   right: { ball: [cellIndex(4, 2), cellIndex(4, 3)], keeper: [cellIndex(7, 2), cellIndex(7, 3)] },

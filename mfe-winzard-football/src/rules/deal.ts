@@ -15,7 +15,7 @@ export interface Deal {
 }
 
 /**
- * The deal at every kick-off (rules.md §3 rule 3), the one place it is defined: the Blaze values are shuffled,
+ * The deal at every kick-off (RULES.md), the one place it is defined: the Blaze values are shuffled,
  * the first four go to the centre cells (left upper, left lower, right upper, right lower) and the other seven
  * form the draw pile in their shuffled order; then each side's 22 cards are shuffled into the other cells of
  * its half, row by row. No icons.

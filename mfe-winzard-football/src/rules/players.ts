@@ -4,7 +4,7 @@ import { PAWNS, pawnSide } from './court';
 import type { Pawn, Side, WinzardState } from './types';
 
 export const GAME_URL = manifest.url;
-/** The game ends when a score reaches this (spec §9). */
+/** The game ends when a score reaches this. */
 export const WIN_GOALS = 3;
 export const ACTIONS_PER_TURN = 2;
 

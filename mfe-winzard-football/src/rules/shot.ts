@@ -20,7 +20,7 @@ export type ShotPath =
   | { kind: 'out'; rest: number; path: number[] };
 
 /**
- * The ball's straight run from `ball` in `direction`, cell by cell (rules.md §3, "Shot path"). A goalkeeper whose
+ * The ball's straight run from `ball` in `direction`, cell by cell (RULES.md, "Shot path"). A goalkeeper whose
  * card value is at least `shooterValue` saves; a weaker one is passed over; any other pawn blocks. Stepping beyond
  * an end column on rows 2–3 is a goal in that mouth; leaving the court anywhere else is out. A stopped or out ball
  * rests on the last cell it crossed that holds no pawn (its own start cell when it crossed none).

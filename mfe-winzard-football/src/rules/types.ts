@@ -1,4 +1,4 @@
-/** The shapes of contract.md §2 (Winzard Football), plus what the rules need to know whose decision is pending. */
+/** The shapes of the game contract (Winzard Football), plus what the rules need to know whose decision is pending. */
 import type { KeypadDirection, RandomState } from '@tabletop/game-kit';
 
 export type Character = 'Blaze' | 'Frozt' | 'Rootz' | 'Zapp' | 'Zurf';
