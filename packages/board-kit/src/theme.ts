@@ -2,7 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 
 export type ColorMode = 'dark' | 'light';
 
-/** The spec's colours (product-spec §9) for each mode. */
+/** The site's colours for each mode. */
 export const TABLETOP_PALETTES = {
   light: {
     primary: { main: '#4db6ac' },
@@ -32,7 +32,7 @@ export function createTabletopTheme(mode: ColorMode): Theme {
 /**
  * The shell's theme, which the boards under it use: both modes as MUI colour schemes in CSS variables, the mode named
  * by `attribute` on <html> (e.g. 'data-mui-color-scheme'). A script in the page sets that attribute from the saved
- * mode before the first paint, so the page never shows the other mode first. Dark is the default (spec §3).
+ * mode before the first paint, so the page never shows the other mode first. Dark is the default.
  */
 export function createTabletopColorSchemeTheme(attribute: string): Theme {
   return createTheme({

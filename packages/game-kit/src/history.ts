@@ -1,4 +1,4 @@
-/** The answers of the history and replay endpoints (issue 16), typed once for the backend and the shell. */
+/** The answers of the history and replay endpoints, typed once for the backend and the shell. */
 import type { GameState, MoveEntry, Player } from './contract';
 import type { StatePatch } from './state-patch';
 

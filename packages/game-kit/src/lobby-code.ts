@@ -1,4 +1,4 @@
-/** Invite codes: exactly 4 letters or digits, matched case-insensitively (spec §5, §9). */
+/** Invite codes: exactly 4 letters or digits, matched case-insensitively. */
 export const CODE_LENGTH = 4;
 
 const CODE_PATTERN = /^[A-Za-z0-9]{4}$/;

@@ -8,7 +8,7 @@ export interface GameManifest {
   /** The route id: Match.game and `/game/<url>`. */
   url: string;
   displayText: string;
-  /** The GAMES menu's entry (spec §2: SUPER TIC-TAC-TOE, REPELLO, FOOTBALL). */
+  /** The GAMES menu's entry, in capitals: SUPER TIC-TAC-TOE, REPELLO, FOOTBALL. */
   menuLabel: string;
   /** One line for the game's card on the home page. */
   description: string;

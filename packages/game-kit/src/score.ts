@@ -6,8 +6,8 @@ export function initialScore(players: Player[]): ScoreEntry[] {
 }
 
 /**
- * Adds `amount` to the current player's score, or to `playerId`'s when given (spec §4).
- * Returns an empty list when that player has no entry, as the spec says.
+ * Adds `amount` to the current player's score, or to `playerId`'s when given.
+ * Returns an empty list when that player has no entry: there is no score to add to.
  */
 export function addScore(
   score: ScoreEntry[],
@@ -19,7 +19,7 @@ export function addScore(
   return score.map((entry) => (entry.player.id === playerId ? { ...entry, score: entry.score + amount } : entry));
 }
 
-/** The score-list entry `offset` places after the current player, wrapping around (spec §4). */
+/** The score-list entry `offset` places after the current player, wrapping around. */
 export function nextPlayer(score: ScoreEntry[], current: Player | null, offset = 1): Player | null {
   if (score.length === 0) return null;
   const index = current ? score.findIndex((entry) => entry.player.id === current.id) : -1;
@@ -27,7 +27,7 @@ export function nextPlayer(score: ScoreEntry[], current: Player | null, offset =
   return score[next].player;
 }
 
-/** The first player of a starting game: the first score entry (spec §4). */
+/** The first player of a starting game: the first score entry. */
 export function firstPlayer(score: ScoreEntry[]): Player | null {
   return score[0]?.player ?? null;
 }

@@ -1,7 +1,7 @@
 /**
  * Compact structural patches between JSON values, and the versioned patch between two GameStates: what a client that
- * missed some versions is sent instead of the full state (issue 7), and what the room will be sent on each move
- * (issue 8), so it is made to be small on the wire.
+ * missed some versions is sent instead of the full state, and what the room will be sent on each move, so it is
+ * made to be small on the wire.
  */
 import type { GameState } from './contract';
 import { jsonLength, primitiveJsonLength } from './json-length';
