@@ -17,7 +17,7 @@ type Method = 'GET' | 'POST';
  * an error-shaped ApiError otherwise.
  *
  * A 401 to a request that carried a token renews the session once (see refreshSession) and retries the
- * request once with the new token. Error answers carry the HTTP status text (spec §7), not the server's
+ * request once with the new token. Error answers carry the HTTP status text, not the server's
  * message: the shell shows its own fixed messages for every failure it explains.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {

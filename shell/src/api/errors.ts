@@ -13,7 +13,7 @@ export interface ApiErrorDetails {
 }
 
 /**
- * An error answer, thrown by the API client. It is error-shaped: it has a message (the HTTP status text, spec §7)
+ * An error answer, thrown by the API client. It is error-shaped: it has a message (the HTTP status text)
  * and a status; the details say what actually happened, for the messages of failure-text.ts.
  */
 export class ApiError extends Error implements ErrorBody {

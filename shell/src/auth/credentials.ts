@@ -1,4 +1,4 @@
-/** The signed-in user, kept in local storage: `jwt` holds the token (spec §3), `user` the rest. */
+/** The signed-in user, kept in local storage: `jwt` holds the token, `user` the rest. */
 export interface CurrentUser {
   id: number;
   jwt: string;
@@ -25,7 +25,7 @@ export function saveToken(jwt: string): void {
   localStorage.setItem(TOKEN_KEY, jwt);
 }
 
-/** The stored user, or null when no name is stored: then the user counts as logged out (spec §4). */
+/** The stored user, or null when no name is stored: then the user counts as logged out. */
 export function loadUser(): CurrentUser | null {
   const jwt = readToken();
   let stored: unknown;

@@ -6,7 +6,7 @@ export interface FromLocation {
 }
 
 /**
- * Where a user goes after signing in: home (spec §4), except a visitor who came through an invite link
+ * Where a user goes after signing in: home, except a visitor who came through an invite link
  * (/game/<url>?code=AB12) goes back to it so the code is still filled in.
  */
 export function returnPathAfterLogin(from: FromLocation | undefined | null): string {

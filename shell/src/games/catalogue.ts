@@ -1,6 +1,6 @@
 import type { ClockSetting, GameManifestEntry } from '@tabletop/game-kit';
 
-/** A game the shell offers (spec §1, §2), as GET /api/games describes it: the menu, the home page's cards, the routes. */
+/** A game the shell offers, as GET /api/games describes it: the menu, the home page's cards, the routes. */
 export interface CatalogueGame {
   url: string;
   menuLabel: string;
@@ -15,7 +15,7 @@ export interface CatalogueGame {
   clock?: ClockSetting;
 }
 
-/** The menu's label comes from the game's manifest (SUPER TIC-TAC-TOE, REPELLO, FOOTBALL: spec §2). */
+/** The menu's label comes from the game's manifest (SUPER TIC-TAC-TOE, REPELLO, FOOTBALL). */
 export function toCatalogueGame(entry: GameManifestEntry): CatalogueGame {
   return {
     url: entry.url,

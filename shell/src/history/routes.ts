@@ -1,4 +1,4 @@
-/** The addresses of the pages of issue 16: a game's leaderboard keeps its url's slash (`winzards/football`). */
+/** The addresses of the history, replay, leaderboard and profile pages: a game's leaderboard keeps its url's slash (`winzards/football`). */
 export const MY_GAMES_ROUTE = '/my-games';
 export const LEADERBOARD_ROUTE = '/leaderboard';
 

@@ -10,7 +10,7 @@ import { useMatch } from '../match/MatchContext';
 import { activeGameUrl } from '../match/match-state';
 
 /**
- * The GAMES menu, from GET /api/games; with a game in progress it goes straight back to that game (spec §2), list or
+ * The GAMES menu, from GET /api/games; with a game in progress it goes straight back to that game, list or
  * no list.
  */
 export function GamesMenu() {

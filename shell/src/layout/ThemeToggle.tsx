@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorMode } from '../theme/ColorModeContext';
 
-/** A sun in light mode, a moon in dark mode (spec §2). */
+/** A sun in light mode, a moon in dark mode. */
 export function ThemeToggle() {
   const { mode, toggleMode } = useColorMode();
   return (

@@ -31,7 +31,7 @@ export function joinGame(game: string, code: string): Promise<GameState> {
   return expectGameState(api.post('/game/join', { game, code: normaliseCode(code) }));
 }
 
-/** The first seat starts before the table is full: overrideStart (spec §4). */
+/** The first seat starts before the table is full: overrideStart. */
 export function startGame(game: string, code: string): Promise<GameState> {
   return expectGameState(api.post('/game/start', { game, code, overrideStart: true }));
 }

@@ -7,17 +7,17 @@ export interface LobbyForm {
   inviteShown: boolean;
 }
 
-/** JOIN GAME: only for a valid code, and not twice at once (spec §5). */
+/** JOIN GAME: only for a valid code, and not twice at once. */
 export function canJoin({ code, submitting }: LobbyForm): boolean {
   return isValidCode(code) && !submitting;
 }
 
-/** CREATE GAME: only when the code is not valid, no invite is shown and nothing is submitting (spec §5). */
+/** CREATE GAME: only when the code is not valid, no invite is shown and nothing is submitting. */
 export function canCreate({ code, submitting, inviteShown }: LobbyForm): boolean {
   return !isValidCode(code) && !inviteShown && !submitting;
 }
 
-/** START: the first seat of a waiting game, once at least the minimum number of players sit (spec §4). */
+/** START: the first seat of a waiting game, once at least the minimum number of players sit. */
 export function canStart(match: GameState | null, me: Pick<Player, 'id'>, minPlayers: number): boolean {
   if (!match || !isWaiting(match)) return false;
   return match.score[0]?.player.id === me.id && match.score.length >= minPlayers;

@@ -27,7 +27,7 @@ export const EMPTY_LOGIN_FIELDS: LoginFields = { username: '', password: '', rep
 
 /**
  * The rules for each field. Logging in only needs the fields filled: the server's answer decides. A new
- * account also gets the server's shape and length rules, and the repeated password must match (spec §5).
+ * account also gets the server's shape and length rules, and the repeated password must match.
  */
 export function fieldRules(mode: LoginMode): Record<keyof LoginFields, FieldRules<LoginFields>> {
   if (mode === 'login') {
@@ -59,12 +59,12 @@ export function trimmedFields(fields: LoginFields): LoginFields {
   return { ...fields, username: fields.username.trim() };
 }
 
-/** The repeat-password rule: it must equal the password (spec §5). */
+/** The repeat-password rule: it must equal the password. */
 export function samePassword(repeatPassword: string, fields: LoginFields): true | string {
   return repeatPassword === fields.password || PASSWORDS_DIFFER_MESSAGE;
 }
 
-/** Field errors are shown as '*message' under the input (spec §8). */
+/** Field errors are shown as '*message' under the input. */
 export function fieldError(message: string | undefined): string {
   return message ? `*${message}` : ' ';
 }
@@ -73,8 +73,8 @@ export function fieldError(message: string | undefined): string {
 export type CredentialsFailure = { username: string } | { notice: string };
 
 /**
- * A taken name says so, a throttled or unreachable server says that; every other refusal is the spec's
- * 'Invalid User Name or Password' (§8), which tells a guesser nothing about which half was wrong.
+ * A taken name says so, a throttled or unreachable server says that; every other refusal is the fixed
+ * 'Invalid User Name or Password', which tells a guesser nothing about which half was wrong.
  */
 export function credentialsFailure(error: unknown): CredentialsFailure {
   const transient = transientFailureText(error);

@@ -12,7 +12,7 @@ import { useTextForm } from './use-text-form';
 
 /**
  * A credentials form whose submit asks the server for a user and signs them in. A refusal shows under User Name:
- * 'Invalid User Name or Password' (spec §8; also showInvalidCredentials, for Google) or a taken name; a throttled or
+ * 'Invalid User Name or Password' (also showInvalidCredentials, for Google) or a taken name; a throttled or
  * unreachable server is the form's `notice` instead.
  */
 export function useCredentialsForm(authenticate: (fields: LoginFields) => Promise<CurrentUser>) {

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Reconnection and timeout settings from spec §7 and §9. */
+/** Reconnection and timeout settings: retry within a second or so of a drop, backing off, so a game resumes quickly. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   reconnectionDelay: 1000,
