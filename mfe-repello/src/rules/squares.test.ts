@@ -11,7 +11,7 @@ import {
   type Direction,
 } from './index';
 
-describe('the value grid (rules.md §2(b))', () => {
+describe('the value grid (RULES.md)', () => {
   it('reads value(x, y) as row y, column x', () => {
     expect(squareValue(0, 0)).toBe(3);
     expect(squareValue(12, 0)).toBe(3);

@@ -22,7 +22,7 @@ describe('initialScore', () => {
   });
 });
 
-describe('addScore (spec §4)', () => {
+describe('addScore', () => {
   it('adds 1 to the current player by default', () => {
     expect(addScore(scores(0, 5), BEN)).toEqual(scores(0, 6));
   });
@@ -55,7 +55,7 @@ describe('addScore (spec §4)', () => {
   });
 });
 
-describe('nextPlayer (spec §4)', () => {
+describe('nextPlayer', () => {
   const list = scores(0, 0, 0);
 
   it('is the entry after the current one, wrapping around', () => {

@@ -80,7 +80,7 @@ describe('api client', () => {
     await expect(api.get('/game/current-state')).resolves.toBeUndefined();
   });
 
-  it('rejects a non-ok answer with the status text and status (spec §7), even when the body has a message', async () => {
+  it('rejects a non-ok answer with the status text and status, even when the body has a message', async () => {
     mockFetch(fakeResponse(400, { message: 'Code must be 4 letters or digits', status: 400 }, 'Bad Request'));
     const error = await api.post('/game/join', {}).catch((e: unknown) => e);
     expect(isErrorShaped(error)).toBe(true);
