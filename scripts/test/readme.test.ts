@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ENV_SETTINGS } from '../../backend/src/config/config';
+import { ENV_SETTINGS, type EnvSetting } from '../../backend/src/config/config';
 import { repoRoot } from './spawn-service';
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
@@ -14,7 +14,7 @@ function settingsTableProblems(text: string): string[] {
   const end = text.indexOf('\n## ', start + 1);
   const section = text.slice(start, end < 0 ? undefined : end);
   const listed = [...section.matchAll(/^\| `([A-Z_<>]+)` +\|/gm)].map((match) => match[1]);
-  const known: Record<string, { main?: true }> = ENV_SETTINGS;
+  const known: Record<string, EnvSetting> = ENV_SETTINGS;
   const problems = listed.filter((name) => !(name in known)).map((name) => `${name} is no setting the server reads`);
   for (const [name, setting] of Object.entries(known))
     if (setting.main && !listed.includes(name)) problems.push(`${name}, a main setting, is missing`);
