@@ -5,8 +5,8 @@ export const JWT_SIGNING_KEY = Symbol('JWT_SIGNING_KEY');
 
 /**
  * The secret as the key object jsonwebtoken works with. Given a string, it first tries to read it as a public (or
- * private) key and only takes it as a secret once that has thrown: a thrown exception on every token signed or checked
- * (a tenth of the CPU of a burst of guest logins and game creations).
+ * private) key and only takes it as a secret once that has thrown: a thrown exception on every token signed or checked,
+ * a cost a burst of guest logins and game creations feels.
  */
 export function jwtSigningKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret));

@@ -9,7 +9,7 @@ import { poolOf } from './pool';
  *
  * Not through pg-pool's pool.query, which closes the connection on any error: a new game's code already taken (a
  * unique violation the lobby answers by trying another code) cost a connection, and the fixed pool then forked a new
- * PostgreSQL backend while serving (the bench's soak: 10 -> 9 connections after one such collision). A statement the
+ * PostgreSQL backend while serving (the bench's soak lost a connection to each such collision). A statement the
  * server refused leaves its connection as good as before; only a broken one is closed.
  */
 export async function queryPrepared<Row extends QueryResultRow>(
@@ -43,8 +43,8 @@ function statementRefused(error: unknown): boolean {
 
 /**
  * queryPrepared on the connection of a transaction (an EntityManager of DataSource.transaction); outside one, on the
- * pool. Parsing and planning an unnamed statement was a quarter of the database's time on the statements that seat a
- * game (pg_stat_statements, the bench's saturated shape: a new game every 47 actions).
+ * pool. Parsing and planning an unnamed statement was a large share of the database's time on the statements that
+ * seat a game (pg_stat_statements, the bench's saturated shape).
  */
 export async function queryPreparedIn<Row extends QueryResultRow>(
   em: EntityManager,

@@ -38,7 +38,7 @@ export function matchDigest({ game, player, score, gameOver, state }: ComparedMa
 
 /**
  * The legal next matches of recent (game, version, player) triples, as digests. Checking a proposed state (emit-state)
- * needs every legal action applied: in Winzard Football ~300 of them, about 0.1 s of CPU. A game's match at a version
+ * needs every legal action applied: in Winzard Football ~300 of them, far more work than an action. A game's match at a version
  * never changes, so that is paid once per triple, and every proposal, forged or not, costs one digest of what was
  * posted and one lookup. Kept by least recent use, up to DIGESTS_KEPT digests in all.
  */

@@ -161,8 +161,8 @@ export class TypeOrmMatchStore implements MatchStore {
    * and its seats stop being active when it ends or the actor leaves. A game in conflict updates and logs nothing. A
    * unique index (a duplicate client id) or any other error aborts the whole statement: a batch is then written one
    * action at a time to learn which. The games to move are also named as an array of ids: the planner takes any set-returning function for
-   * 100 rows, and joined the input to a scan of the whole games table (EXPLAIN ANALYZE with 1,000 games: 0.3 ms a
-   * commit, and growing with every game ever played); by the ids it reads the primary key: 0.14 ms a commit.
+   * 100 rows, and joined the input to a scan of the whole games table (a cost
+   * growing with every game ever played); by the ids it reads the primary key.
    *
    * The game's clock and its seats' moves are written with the action. Its deadline row (game_deadlines, the sweep's
    * index) is only ever brought forward here: a row at or before the new deadline is left alone, so most turns, whose

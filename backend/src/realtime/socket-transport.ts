@@ -59,8 +59,8 @@ export class SocketTransport implements MatchTransport, LobbyRooms, RematchNotic
   /**
    * Whether a broadcast to these rooms could reach anyone. Socket.IO encodes a packet before it looks for recipients,
    * so every action wrote the whole state out (and walked it for binary parts) for the full-state rooms the shell's
-   * connections are never in: in the CPU profile of the bench's saturated shape, Socket.IO's encoding went from 5.9%
-   * to 2.4% of the server's time without it. Without Redis this instance holds every connection, so rooms it does not
+   * connections are never in: that encoding was a visible share of the server's time in a CPU profile of the bench's
+   * saturated shape. Without Redis this instance holds every connection, so rooms it does not
    * know are empty everywhere; with Redis, the other instances' members are unknown here and the broadcast always goes.
    */
   private anyoneIn(rooms: readonly string[]): boolean {

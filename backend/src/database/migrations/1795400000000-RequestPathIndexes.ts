@@ -2,11 +2,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Indexes for the queries every request runs, so none scans a table that grows with every game ever played (checked
- * by test/request-path-plans.int.test.ts on 100,000 finished games). A player's game by code and user (every socket
+ * by test/request-path-plans.e2e.test.ts on 100,000 finished games). A player's game by code and user (every socket
  * message, the leave) had only the partial live-code index, useless once finished games count, and no index on the
- * seats by user: it read all of game_players (24 ms at 200,000 games). Either index serves it; the planner takes the
+ * seats by user: it read all of game_players. Either index serves it; the planner takes the
  * one with fewer rows (the code's few games ever, or the user's own). A registration checks the name against every
- * user's, guests included (one per guest sign-in): 38 ms over 20,000 users without an index.
+ * user's, guests included (one per guest sign-in), and without an index reads them all.
  */
 export class RequestPathIndexes1795400000000 implements MigrationInterface {
   name = 'RequestPathIndexes1795400000000';

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The foreign key from an action to its game was checked for every action logged: a trigger locking the game's row
- * (FOR KEY SHARE), which the same statement had just updated. EXPLAIN ANALYZE of a 50-action group commit: 3.4–7.3 ms
- * of the statement's 10–22 ms in that trigger, the largest single cost of the commit. The commit statement inserts an
+ * (FOR KEY SHARE), which the same statement had just updated. EXPLAIN ANALYZE of a group commit put the largest
+ * single cost of the commit in that trigger. The commit statement inserts an
  * action only for a game row it has just moved to that version (the `moved` CTE), and games are never deleted, so the
  * key held nothing the write path does not already hold.
  */
