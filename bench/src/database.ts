@@ -31,8 +31,8 @@ export function databaseUrl(name: string): string {
 }
 
 /**
- * Writes out what earlier shapes left dirty (CHECKPOINT), so a shape measured next does not pay for their writes: the
- * full run's many-live p99 was 22.8 ms right after the saturated shape and 7.0 ms alone. Best effort: only a superuser
+ * Writes out what earlier shapes left dirty (CHECKPOINT), so a shape measured next does not pay for their writes: a
+ * shape measured right after the saturated one had a far longer tail than alone. Best effort: only a superuser
  * may, and a bench against a PostgreSQL it may not checkpoint still runs.
  */
 export async function checkpoint(log: (line: string) => void): Promise<void> {

@@ -85,8 +85,8 @@ const FULL: typeof QUICK = {
   soakWarmupMs: 120_000,
   forgedPosts: 1000,
   idleGames: 1000,
-  // A minute, about 10,000 actions: over 20 s the p99 of identical runs ranged from 5.8 to 10 ms, since each of a few
-  // stalls (a full collection in the server, a slow database commit) delays a dozen actions at once.
+  // A minute, about 10,000 actions: over a shorter window the p99 of identical runs scattered widely, since each of a
+  // few stalls (a full collection in the server, a slow database commit) delays a dozen actions at once.
   paced: { games: 1000, thinkMs: [3000, 9000], warmupMs: 10000, measureMs: 60000 },
   historyDatabase: { name: 'tabletop_bench_history', games: 1_000_000 },
   manyLive: { games: 5000, thinkMs: [3000, 9000], warmupMs: 10000, measureMs: 60000 },

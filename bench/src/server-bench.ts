@@ -7,7 +7,7 @@ import type { IdleFigures, LoadFigures, ServerFigures, ServerName } from './resu
 import type { ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/** Seating a game is two guests, two sockets, a create and a join: 5,000 games took 500 s with a load average of 20. */
+/** Seating a game is two guests, two sockets, a create and a join: thousands take minutes on a busy machine. */
 const seatTimeoutMs = (games: number) => 180_000 + 200 * games;
 const IDLE_SETTLE_MS = 1500;
 /**
