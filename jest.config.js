@@ -19,7 +19,7 @@ module.exports = {
   // Servers start in hooks: give them room on a busy 2-core machine (a global option, not per project).
   testTimeout: 30000,
   // Jest's default is one worker per core less one: a single worker here. Most files wait on servers, databases and
-  // timers rather than the CPU, so two workers halve the run (CI: 10.7 min serial, 3.5 min with two).
+  // timers rather than the CPU, so two workers halve the run.
   maxWorkers: 2,
   projects: workspaces
     .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))

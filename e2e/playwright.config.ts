@@ -37,8 +37,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // A failed test keeps its trace of actions, console and network, its screenshot and its page's accessibility
-    // snapshot (error-context.md). The trace's screencast and DOM snapshots at every action took more than half of each
-    // action's time in the whole games against the computer (0.77 -> 0.29 s an action), on every passing test too.
+    // snapshot (error-context.md). The trace's screencast and DOM snapshots at every action took most of each action's
+    // time in the whole games against the computer, on every passing test too.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },

@@ -18,8 +18,8 @@ import { DEBOUNCE_MS, forfeit, guestPage } from './guests';
 // about 120 in `npm run bots`); this bounds the loop.
 const MAX_ACTIONS = 250;
 // The Hard search's iterations for each of the person's choices; the seed makes each the same for the same position.
-// 250 iterations (1,000 before) still win 3-0 (in 20 to 57 actions, 8 games here) and cost the test runner
-// about 0.2 s a choice instead of 0.7 s, which the browser and the server on the same 2 cores wanted.
+// 250 iterations still win 3-0 and cost the test runner a fraction of a deeper search's time, which the browser and
+// the server on the same 2 cores want.
 const SEARCH_ITERATIONS = 250;
 
 const DECISION_BUTTONS: Partial<Record<WinzardAction['type'], string>> = {

@@ -80,7 +80,7 @@ async function act(
 }
 
 test('a whole Repello game against one Computer (Easy), played to its end by the rules', async ({ browser }) => {
-  // About 80 to 90 s here (2 cores): room for a slower machine, still well within CI's budget.
+  // A whole game of computer turns takes over a minute on two cores: room for a slower machine, within CI's budget.
   test.setTimeout(240_000);
   const person = await guestPage(browser);
   await playEasy(person, 'REPELLO', 1);

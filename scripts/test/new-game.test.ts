@@ -133,7 +133,7 @@ describe('npm run new-game', () => {
     const prettier = join(root, 'node_modules/prettier/bin/prettier.cjs');
     const node = process.execPath;
     const projects = [`${NAME}:rules`, `${NAME}:board`];
-    // Three chains side by side: about 50 s of CPU in all, a minute on an idle two-core machine.
+    // Three chains side by side: together the longest part of this test, so they share the cores.
     const timings = await Promise.all([
       (async () => [
         await check('board build', node, ['../packages/build-config/build.js'], folder),
