@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Builds every part for production: each game's rules, the pure packages and the backend (tsc -b follows the
 // project references; the backend names no game, it loads the built rules at run time), then each board remote and
-// the shell with webpack, one a core: one build alone leaves the other core idle for much of its run (two cores:
-// 70 s one after another, 57 s side by side).
+// the shell with webpack, one a core: one build alone leaves the other core idle for much of its run.
 import { run } from './run.mjs';
 import { runTogether } from './run-together.mjs';
 import workspaces from './workspaces.cjs';

@@ -18,7 +18,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
  *
  * MUI is shared per module: a key ending in '/' matches every subpath import, and our code imports MUI only by subpath
  * ('@mui/material/Button', '@mui/material/styles'; lint refuses the barrel). Shared whole, '@mui/material' cannot be
- * tree-shaken (every component ships, ~130 kB gzip) and icons' '@mui/material/utils' imports got a second copy. Each
+ * tree-shaken (every component ships) and icons' '@mui/material/utils' imports got a second copy. Each
  * app provides only the components it imports, and a board uses the shell's copy of each one the shell has, so the
  * theme and default-props contexts (in '@mui/material/styles' and the shell's components) stay one.
  */

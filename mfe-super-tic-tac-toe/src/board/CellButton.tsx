@@ -19,8 +19,8 @@ const shake = keyframes`
 
 /**
  * A plain button styled once, its states set by attributes: the board draws 81 of them, and as MUI Buttons (ripple,
- * variants, an `sx` resolved per cell) they cost about 40 ms of a repeat visit's 480 ms to a visible board (bench
- * page loads in Chromium, interleaved).
+ * variants, an `sx` resolved per cell) they cost a visible share of a repeat visit's time to a visible board (see
+ * bench/README.md).
  */
 const Cell = styled('button')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;

@@ -14,8 +14,8 @@ interface BoardSlotProps extends BoardProps {
 /**
  * The game's board, loaded from its remote at run time; each retry loads it afresh. A board loaded already (the
  * startup preload of the page being opened) is drawn at once. One still on its way is waited for in state, not by
- * suspending: React holds back a suspended part's reveal for up to 300 ms after its fallback showed (bench: that wait
- * was half of a replay's opening time, and a board's whole load on a repeat visit).
+ * suspending: React holds back a suspended part's reveal for up to 300 ms after its fallback showed, a wait the bench
+ * saw in a replay's opening and in a board's load on a repeat visit.
  */
 export function BoardSlot({ url, ...boardProps }: BoardSlotProps) {
   const [attempt, setAttempt] = useState(0);

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /**
- * A message under the login form, announced like MUI's Alert (role "alert"). The Alert itself costs 2.5 kB gzip of
- * the login page's scripts (its icons, Paper and close button), which the shell keeps under 150 kB; a tinted,
+ * A message under the login form, announced like MUI's Alert (role "alert"). The Alert itself would add its icons,
+ * Paper and close button to the login page's scripts, which the shell keeps under 150 kB; a tinted,
  * outlined box says the same.
  */
 export function FormNotice({ severity, children }: { severity: 'info' | 'error'; children: ReactNode }) {
