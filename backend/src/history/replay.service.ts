@@ -24,7 +24,7 @@ import { publicReplaySteps } from './replay-view';
 /**
  * Finished games never change, so a built replay is kept for the next viewer as the JSON it is answered with, and
  * viewers who ask while it is being built wait for that one build. Each instance keeps its own: a cache, not shared
- * state. About 60 kB each.
+ * state, of a bounded number of replays.
  */
 const KEPT_REPLAYS = 64;
 

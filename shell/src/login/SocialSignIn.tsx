@@ -23,7 +23,7 @@ interface LabelledButtonProps {
 
 /**
  * An outlined button that says what it does: an icon alone left newcomers guessing what the person icon meant. No
- * icon beside the words either: MUI's icons cost 1.7 kB gzip of the login page's scripts, kept under 150 kB.
+ * icon beside the words either: MUI's icons would weigh on the login page's scripts, kept under 150 kB.
  */
 function LabelledButton({ label, onClick, disabled }: LabelledButtonProps) {
   return (

@@ -26,7 +26,7 @@ interface FieldEntry<Fields> {
 }
 
 /**
- * A form of text fields, for the few the login page has (react-hook-form weighed ~12 kB gzip there). It behaves as
+ * A form of text fields, for the few the login page has (react-hook-form weighed too much there). It behaves as
  * react-hook-form's defaults did: rules are checked on submit (the first field in error gets the focus), then each
  * field again as it changes; a field registered with unregisterOnUnmount starts empty when it comes back.
  */
