@@ -299,9 +299,9 @@ export function formatReport(result: BenchResult): string {
     );
   }
   // A run narrowed to the scaling shapes (--only=history, --only=many-live) judges none of the one-instance targets.
-  const issue8 = checkTargets(result);
-  if (issue8.length > 0) parts.push('', '**Issue 8 targets**', '', targetTable(issue8));
-  parts.push('', '**Issue 18 targets**', '', targetTable(checkScalingTargets(result)));
+  const oneInstance = checkTargets(result);
+  if (oneInstance.length > 0) parts.push('', '**Targets: one instance**', '', targetTable(oneInstance));
+  parts.push('', '**Targets: scaling**', '', targetTable(checkScalingTargets(result)));
   return parts.join('\n') + '\n';
 }
 

@@ -76,7 +76,7 @@ describe('the bench report', () => {
     expect(report).toContain('one durable commit from one client takes p50 2.50 ms, p99 6.25 ms (200 in a row)');
   });
 
-  it('judges each target of issue 8 from the figures', () => {
+  it('judges each target for one instance from the figures', () => {
     const status = Object.fromEntries(checkTargets(result).map((check) => [check.target.slice(0, 30), check.met]));
     expect(Object.values(status)).toEqual([true, true, true, true, true, false, true]);
     const quick = { ...result, servers: [server('ours', 3000, 20, 16000)], mode: 'quick' as const };
@@ -165,7 +165,7 @@ function scaledResult(): BenchResult {
   };
 }
 
-describe("the bench report's issue 18 shapes", () => {
+describe("the bench report's scaling shapes", () => {
   it('prints many live games for both servers with their ratio', () => {
     const report = formatReport(scaledResult());
     expect(report).toContain(
@@ -239,11 +239,11 @@ describe("the bench report's issue 18 shapes", () => {
     expect(report).not.toContain('Saturated');
     expect(report).not.toContain('Idle connected sockets');
     expect(report).not.toContain('Many live games');
-    expect(report).not.toContain('Issue 8 targets');
-    expect(report).toContain('Issue 18 targets');
+    expect(report).not.toContain('Targets: one instance');
+    expect(report).toContain('Targets: scaling');
   });
 
-  it('judges each target of issue 18 from the figures of the same run', () => {
+  it('judges each scaling target from the figures of the same run', () => {
     expect(checkScalingTargets(scaledResult()).map((c) => c.met)).toEqual([
       true, // server CPU: 0.54 vs 0.5, within 10%
       false, // database CPU: 0.15 vs 0.125, 20% more
@@ -261,7 +261,7 @@ describe("the bench report's issue 18 shapes", () => {
       true, // cold 480 ms
     ]);
     const report = formatReport(scaledResult());
-    expect(report).toContain('**Issue 18 targets**');
+    expect(report).toContain('**Targets: scaling**');
     expect(report).toMatch(/\*\*Clocks \(paced, ours: a clock on every game against none/);
     expect(report).toMatch(/\| clocks ÷ none \|/);
     expect(report).toContain('| 0.645 vs 0.625 ms (1.03×) | met |');
@@ -269,7 +269,7 @@ describe("the bench report's issue 18 shapes", () => {
     expect(report).toContain('| 0.44× (0.350 vs 0.800 ms) | met |');
   });
 
-  it('does not judge issue 18 targets a quick run or a narrowed run cannot', () => {
+  it('does not judge the scaling targets a quick run or a narrowed run cannot', () => {
     const quick = { ...scaledResult(), mode: 'quick' as const };
     quick.servers[0].history!.historyGames = 20_000;
     const checks = checkScalingTargets(quick);
