@@ -7,3 +7,4 @@ export * from './hostile';
 export * from './guest';
 export * from './perft';
 export * from './sided-scenario';
+export * from './count-game';
