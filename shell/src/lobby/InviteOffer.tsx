@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { NO_OPEN_GAME_MESSAGE } from '@tabletop/game-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { watchRoute } from '../watch/watch-route';
-import { inviteFailureText, lookUpInvite } from './invite-lookup';
-import { INACTIVE_CODE_MESSAGE } from './lobby-failure';
+import { inviteFailureText, joinRefusalText, lookUpInvite } from './invite-lookup';
+
+/** The one button of an offer, sized for the alert's action slot. */
+const OFFER_BUTTON = { color: 'inherit', size: 'small', variant: 'outlined', sx: { whiteSpace: 'nowrap' } } as const;
 
 interface InviteOfferProps {
   code: string;
@@ -35,13 +36,7 @@ export function InviteOffer({ code, gameName, disabled, refusal, onJoin }: Invit
       <Alert
         severity="info"
         action={
-          <Button
-            color="inherit"
-            size="small"
-            variant="outlined"
-            component={Link}
-            to={watchRoute(found.game, found.code)}
-          >
+          <Button {...OFFER_BUTTON} component={Link} to={watchRoute(found.game, found.code)}>
             Watch
           </Button>
         }
@@ -50,21 +45,12 @@ export function InviteOffer({ code, gameName, disabled, refusal, onJoin }: Invit
       </Alert>
     );
   }
-  if (refusal) {
-    return <Alert severity="warning">{refusal === INACTIVE_CODE_MESSAGE ? NO_OPEN_GAME_MESSAGE : refusal}</Alert>;
-  }
+  if (refusal) return <Alert severity="warning">{joinRefusalText(refusal)}</Alert>;
   return (
     <Alert
       severity="info"
       action={
-        <Button
-          color="inherit"
-          size="small"
-          variant="outlined"
-          disabled={disabled}
-          onClick={() => onJoin(found.game)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
+        <Button {...OFFER_BUTTON} disabled={disabled} onClick={() => onJoin(found.game)}>
           Join this game
         </Button>
       }

@@ -1,4 +1,4 @@
-import { NO_OPEN_GAME_MESSAGE, normaliseCode, type InviteLookup } from '@tabletop/game-kit';
+import { NO_OPEN_GAME_MESSAGE, normaliseCode, type InviteLookup } from '@tabletop/protocol';
 import { api } from '../api/client';
 import { ApiError } from '../api/errors';
 import { throttledMessage, transientFailureText } from '../api/failure-text';
@@ -21,7 +21,13 @@ export async function lookUpInvite(code: string): Promise<InviteLookup> {
 export function inviteFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return throttledMessage(error.retryAfterSeconds);
-    if (error.status === 404 || error.reason === INACTIVE_CODE_MESSAGE) return NO_OPEN_GAME_MESSAGE;
+    if (error.status === 404) return NO_OPEN_GAME_MESSAGE;
+    if (error.reason) return joinRefusalText(error.reason);
   }
   return transientFailureText(error) ?? 'The invite could not be checked';
+}
+
+/** Why the join an invite offered was refused, with a closed or unknown table worded as the lookup words it. */
+export function joinRefusalText(reason: string): string {
+  return reason === INACTIVE_CODE_MESSAGE ? NO_OPEN_GAME_MESSAGE : reason;
 }
