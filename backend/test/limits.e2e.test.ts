@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { register } from './support/auth';
 import { connect, guest, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
+import { expectRefused } from './support/throttled';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TTT = 'super_tic_tac_toe';
@@ -10,15 +11,6 @@ const TOO_MANY_ATTEMPTS = /^Too many attempts, try again in (\d+) s$/;
 
 /** Each client IP as a trusted proxy would tell it. */
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-
-/** The 429 answer, with Retry-After equal to the seconds the message names; returns them. */
-function expectRefused(response: Response, message: RegExp): number {
-  expect(response.status).toBe(429);
-  expect(response.body).toEqual({ message: expect.stringMatching(message), status: 429 });
-  const seconds = Number(/(\d+) s(econds)?$/.exec(response.body.message)![1]);
-  expect(response.headers['retry-after']).toBe(String(seconds));
-  return seconds;
-}
 
 describe('the emit-state rate limit', () => {
   const server = useTestServer({ TRUST_PROXY: 'loopback', EMIT_STATE_RATE_LIMIT: '3/60s' });

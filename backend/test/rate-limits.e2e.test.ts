@@ -1,17 +1,6 @@
-import type { Response } from 'supertest';
 import { signIn, type SignedInUser } from './support/auth';
 import { useTestServer } from './support/test-server';
-
-const THROTTLED = /^Too many requests, try again in (\d+) seconds$/;
-
-function expectThrottled(response: Response): void {
-  expect(response.status).toBe(429);
-  expect(response.body).toEqual({ message: expect.stringMatching(THROTTLED), status: 429 });
-  const seconds = Number(THROTTLED.exec(response.body.message)![1]);
-  expect(seconds).toBeGreaterThan(0);
-  expect(seconds).toBeLessThanOrEqual(60);
-  expect(response.headers['retry-after']).toBe(String(seconds));
-}
+import { expectThrottled } from './support/throttled';
 
 describe('per-IP rate limits', () => {
   const server = useTestServer({

@@ -1,9 +1,8 @@
-import type { Response } from 'supertest';
 import { connect, guest, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
+import { expectThrottled, THROTTLED } from './support/throttled';
 
 const TTT = 'super_tic_tac_toe';
-const THROTTLED = /^Too many requests, try again in (\d+) seconds$/;
 
 /** Every route that writes to a game or reads by id or name, and a call of it (answered or refused, it counts). */
 const ROUTES: { bucket: 'play' | 'read'; method: 'get' | 'post'; path: string; body?: object }[] = [
@@ -28,15 +27,6 @@ const ROUTES: { bucket: 'play' | 'read'; method: 'get' | 'post'; path: string; b
   { bucket: 'read', method: 'get', path: '/api/game/rematch/ZZZZ' },
   { bucket: 'read', method: 'get', path: '/api/game/invite/ZZZZ' },
 ];
-
-function expectThrottled(response: Response): void {
-  expect(response.status).toBe(429);
-  expect(response.body).toEqual({ message: expect.stringMatching(THROTTLED), status: 429 });
-  const seconds = Number(THROTTLED.exec(response.body.message)![1]);
-  expect(seconds).toBeGreaterThan(0);
-  expect(seconds).toBeLessThanOrEqual(60);
-  expect(response.headers['retry-after']).toBe(String(seconds));
-}
 
 describe('limits per user and per client IP on the routes that write or read by id or name', () => {
   // Per user 2, per IP 5 a minute; each test talks from addresses of its own, as a trusted proxy tells them.
