@@ -27,7 +27,7 @@ describe('accessLevel', () => {
 
   it('logs static files served successfully only at debug', () => {
     expect(accessLevel('/', 200)).toBe('debug');
-    expect(accessLevel('/boards/repello/remoteEntry.js', 304)).toBe('debug');
+    expect(accessLevel('/boards/count-test/remoteEntry.js', 304)).toBe('debug');
     expect(accessLevel('/main.1a2b3c4d.js', 404)).toBe('info');
   });
 });

@@ -2,7 +2,7 @@ import { contentSecurityPolicy, crossOrigins } from './csp';
 
 describe('the Content-Security-Policy', () => {
   it('allows nothing beyond itself and Google when every board is served from here', () => {
-    const csp = contentSecurityPolicy(['/boards/super-tic-tac-toe/mf-manifest.json']);
+    const csp = contentSecurityPolicy(['/boards/count-test/mf-manifest.json']);
     expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com']);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:', 'https://accounts.google.com']);
