@@ -1,4 +1,5 @@
-// Lint holds the architecture: rules stay pure, boards stay independent of the shell and the backend.
+// Lint holds the architecture: rules stay pure, boards stay independent of the shell and the backend, and a game
+// needs nothing of the site's wire protocol.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -33,6 +34,14 @@ const GAMES_ARE_INDEPENDENT = {
   regex: A_GAME,
   message: 'A game ships on its own: it uses the kits and its own files (relatively), never another game.',
 };
+/** The site's wire protocol: the backend, the shell, the bench and the browser tests share it; a game never needs it. */
+const GAMES_KNOW_NO_PROTOCOL = {
+  regex: '^@tabletop/protocol(/|$)|^(\\.\\./)+(packages/)?protocol(/|$)',
+  message:
+    "A game depends only on the game contract (@tabletop/game-kit) and the board kit: the site's wire protocol (@tabletop/protocol) is the backend's, the shell's, the bench's and the browser tests' business.",
+};
+const PROTOCOL_IS_A_KIT =
+  'The protocol is a kit under the backend and the shell: pure TypeScript that imports only @tabletop/game-kit and its own files.';
 const SHELL_KNOWS_NO_GAME = {
   regex: A_GAME,
   message: 'The shell knows no game: it finds them through GET /api/games and loads their boards as remotes.',
@@ -85,12 +94,23 @@ export default tseslint.config(
     },
   },
   {
+    // The same for the protocol's tests.
+    files: ['packages/protocol/src/**/*.test.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './packages/protocol/tsconfig.test.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     files: ['backend/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@tabletop/(?!game-kit($|/))', message: BACKEND_NAMES_NO_GAME }] },
+        { patterns: [{ regex: '^@tabletop/(?!(game-kit|protocol)($|/))', message: BACKEND_NAMES_NO_GAME }] },
       ],
     },
   },
@@ -124,7 +144,12 @@ export default tseslint.config(
   },
   {
     files: ['mfe-*/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GAMES_ARE_INDEPENDENT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAMES_ARE_INDEPENDENT, GAMES_KNOW_NO_PROTOCOL] }] },
+  },
+  {
+    // Boards build on the board kit, so it stays on the game's side of the line too.
+    files: ['packages/board-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MUI_BY_SUBPATH], patterns: [GAMES_KNOW_NO_PROTOCOL] }] },
   },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
@@ -139,6 +164,7 @@ export default tseslint.config(
           paths: [MUI_BY_SUBPATH],
           patterns: [
             GAMES_ARE_INDEPENDENT,
+            GAMES_KNOW_NO_PROTOCOL,
             {
               regex: '^(@tabletop/(shell|backend)(/|$)|(\\.\\./)+(shell|backend)(/|$))',
               message: BOARDS_ARE_INDEPENDENT,
@@ -174,6 +200,20 @@ export default tseslint.config(
         ...['fetch', 'setTimeout', 'setInterval', 'process', 'window', 'document', 'require', 'performance'].map(
           (name) => ({ name, message: RULES_ARE_PURE }),
         ),
+      ],
+    },
+  },
+  {
+    files: ['packages/protocol/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.{1,2}/|@tabletop/game-kit$)|(^|/)(shell|backend|board)(/|$)', message: PROTOCOL_IS_A_KIT },
+          ],
+        },
       ],
     },
   },

@@ -7,6 +7,7 @@ const { gameWorkspaces } = require('./scripts/workspaces.cjs');
 
 const workspaces = [
   'packages/game-kit',
+  'packages/protocol',
   'packages/board-kit',
   ...gameWorkspaces(),
   'backend',

@@ -15,6 +15,7 @@ const checkedOnly = [
   'scripts/tsconfig.json',
   'packages/board-kit/tsconfig.json',
   'packages/game-kit/tsconfig.test.json',
+  'packages/protocol/tsconfig.test.json',
 ];
 
 /** [command, args] pairs, for run.mjs's run or run-together.mjs's runTogether. */

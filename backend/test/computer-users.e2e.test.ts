@@ -1,4 +1,5 @@
-import type { GameState, HistoryPage, Player } from '@tabletop/game-kit';
+import type { GameState, Player } from '@tabletop/game-kit';
+import type { HistoryPage } from '@tabletop/protocol';
 import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { startedPace } from '../src/match/pace';
 import { act, nextState, type ClientSocket, type Guest } from './support/server';

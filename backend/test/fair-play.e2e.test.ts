@@ -1,4 +1,5 @@
-import type { GameState, Presence } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 import { randomBytes } from 'node:crypto';
 import { register } from './support/auth';
 import { winningGame } from './support/play';

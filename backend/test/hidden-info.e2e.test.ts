@@ -1,12 +1,5 @@
-import {
-  applyStatePatch,
-  nextInt,
-  seedRandom,
-  viewState,
-  type GameState,
-  type RandomState,
-  type StatePatch,
-} from '@tabletop/game-kit';
+import { nextInt, seedRandom, viewState, type GameState, type RandomState } from '@tabletop/game-kit';
+import { applyStatePatch, type StatePatch } from '@tabletop/protocol';
 import { game as football, type WinzardAction, type WinzardState } from '@tabletop/winzard-football/rules';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';

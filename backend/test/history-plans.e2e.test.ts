@@ -1,4 +1,4 @@
-import type { HistoryPage, MovesPage, Replay } from '@tabletop/game-kit';
+import type { HistoryPage, MovesPage, Replay } from '@tabletop/protocol';
 import { Client } from 'pg';
 import { captureQueries, type CapturedQuery } from './support/query-capture';
 import { filledDatabase, finishedGamesInsert, seatRows, seatUsers } from './support/finished-games';

@@ -1,19 +1,21 @@
 import {
-  applyStatePatch,
-  applyStatePatches,
   nextInt,
-  replaySteps,
   seedRandom,
   viewState,
   type GameDefinition,
   type GameState,
+  type RandomState,
+} from '@tabletop/game-kit';
+import {
+  applyStatePatch,
+  applyStatePatches,
+  replaySteps,
   type HistoryPage,
   type HistoryRow,
   type MovesPage,
-  type RandomState,
   type Replay,
   type SyncAck,
-} from '@tabletop/game-kit';
+} from '@tabletop/protocol';
 import { game as football } from '@tabletop/winzard-football/rules';
 import { findGame } from '../src/games/registry';
 import { register } from './support/auth';

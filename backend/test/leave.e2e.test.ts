@@ -1,4 +1,5 @@
-import type { GameState, Presence } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 import { forfeitMatch, isForfeitAction } from '@tabletop/game-kit';
 import { findGame } from '../src/games/registry';
 import { act, connect, nextState, type ClientSocket, type Guest } from './support/server';

@@ -1,5 +1,6 @@
-import type { GameState, InviteLookup, LiveGames } from '@tabletop/game-kit';
-import { NO_OPEN_GAME_MESSAGE } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { InviteLookup, LiveGames } from '@tabletop/protocol';
+import { NO_OPEN_GAME_MESSAGE } from '@tabletop/protocol';
 import { LIVE_GAMES_FRESH_MS } from '../src/spectate/live-games.service';
 import { nextState, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';

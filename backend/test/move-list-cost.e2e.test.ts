@@ -1,11 +1,5 @@
-import {
-  nextInt,
-  seedRandom,
-  type GameDefinition,
-  type GameState,
-  type Match,
-  type MovesPage,
-} from '@tabletop/game-kit';
+import { nextInt, seedRandom, type GameDefinition, type GameState, type Match } from '@tabletop/game-kit';
+import type { MovesPage } from '@tabletop/protocol';
 import { game as football } from '@tabletop/winzard-football/rules';
 import { Client } from 'pg';
 import { act, type ClientSocket, type Guest } from './support/server';

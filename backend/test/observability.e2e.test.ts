@@ -1,4 +1,4 @@
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import { signIn } from './support/auth';
 import { game } from './support/play';
 import { act, connect, guest, nextState, type ClientSocket } from './support/server';

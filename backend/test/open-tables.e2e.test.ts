@@ -1,4 +1,5 @@
-import type { GameState, OpenTables, OpenTablesAck } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { OpenTables, OpenTablesAck } from '@tabletop/protocol';
 import { connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 

@@ -1,4 +1,5 @@
-import type { ActionAck, GameState } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { ActionAck } from '@tabletop/protocol';
 import { Client } from 'pg';
 import { game as ttt } from './support/play';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';

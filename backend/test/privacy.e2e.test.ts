@@ -1,4 +1,5 @@
-import type { GameState, HistoryPage, Match, MovesPage, Replay, WatchAck } from '@tabletop/game-kit';
+import type { GameState, Match } from '@tabletop/game-kit';
+import type { HistoryPage, MovesPage, Replay, WatchAck } from '@tabletop/protocol';
 import { game as ttt } from '@tabletop/super-tic-tac-toe/rules';
 import { register } from './support/auth';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';

@@ -1,4 +1,5 @@
-import type { GameState, OpenTables } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { OpenTables } from '@tabletop/protocol';
 import request from 'supertest';
 import { connect, guest, type ClientSocket } from './support/server';
 import { useTwoInstances } from './support/test-server';

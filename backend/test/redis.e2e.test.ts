@@ -1,6 +1,6 @@
 import { createTestDatabase } from './support/database';
 import { winningGame } from './support/play';
-import type { Presence } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 import { act, connect, guest, nextState, startServer, type ClientSocket } from './support/server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

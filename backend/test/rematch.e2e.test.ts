@@ -1,4 +1,5 @@
-import type { GameState, RematchOffer } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import { connect, guest, nextState, type ClientSocket, type Guest } from './support/server';
 import { useTestServer, useTwoInstances } from './support/test-server';
 

@@ -1,4 +1,5 @@
-import { applyStatePatches, type GameState, type SyncAck } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { applyStatePatches, type SyncAck } from '@tabletop/protocol';
 import { MAX_SYNC_PATCHES } from '../src/match/missed-patches';
 import { game, type TttMove } from './support/play';
 import { act, connect, guest, nextState, startServer, type ClientSocket, type Guest } from './support/server';

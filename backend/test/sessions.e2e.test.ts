@@ -1,4 +1,4 @@
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import { createHmac } from 'node:crypto';
 import { refreshCookie, register, signIn } from './support/auth';
 import { signHs256 } from './fuzz/forged-tokens';

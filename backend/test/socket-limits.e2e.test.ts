@@ -1,4 +1,4 @@
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import { connect, guest, type ClientSocket, type Guest } from './support/server';
 import { useTestServer } from './support/test-server';
 

@@ -1,11 +1,5 @@
-import {
-  applyStatePatch,
-  viewState,
-  type GameState,
-  type ServerToClientEvents,
-  type WatchAck,
-  type WatcherCount,
-} from '@tabletop/game-kit';
+import { viewState, type GameState } from '@tabletop/game-kit';
+import { applyStatePatch, type ServerToClientEvents, type WatchAck, type WatcherCount } from '@tabletop/protocol';
 import { game as football, type WinzardState } from '@tabletop/winzard-football/rules';
 import { querySql } from './support/database';
 import { act, connect, guest, nextState, type ClientSocket, type Guest } from './support/server';

@@ -1,4 +1,5 @@
-import { applyStatePatch, type GameState, type GameStatePatch } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { applyStatePatch, type GameStatePatch } from '@tabletop/protocol';
 import { winningGame } from './support/play';
 import { act, connect, guest, nextState, startServer, type ClientSocket } from './support/server';
 import { useTestServer, useTwoInstances } from './support/test-server';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { StatePatch } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { migrate } from '../src/database/migrate';

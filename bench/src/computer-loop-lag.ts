@@ -5,13 +5,8 @@
  * Then a pile-up: many more Hard games at once than the worker threads can search for, to read from /api/metrics how
  * long the search queue grew (never past its bound) and how many turns waited in line for a place meanwhile.
  */
-import {
-  chooseEasyAction,
-  type ClientToServerEvents,
-  type GameDefinition,
-  type GameState,
-  type ServerToClientEvents,
-} from '@tabletop/game-kit';
+import { chooseEasyAction, type GameDefinition, type GameState } from '@tabletop/game-kit';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tabletop/protocol';
 import { game as repello } from '@tabletop/repello/rules';
 import { game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { game as winzard } from '@tabletop/winzard-football/rules';

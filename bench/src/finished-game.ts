@@ -4,12 +4,8 @@
  * from each player's own view, and the first one forfeits once the log holds `moves - 1` actions (unless the rules
  * ended it before); for the history database's template, two registered players play Super Tic-Tac-Toe to its end.
  */
-import {
-  type ActionAck,
-  type ClientToServerEvents,
-  type GameState,
-  type ServerToClientEvents,
-} from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { ActionAck, ClientToServerEvents, ServerToClientEvents } from '@tabletop/protocol';
 import { game as winzardFootball } from '@tabletop/winzard-football/rules';
 import { io, type Socket } from 'socket.io-client';
 import { postJson } from './load/http';

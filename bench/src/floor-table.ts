@@ -3,7 +3,7 @@
  * turns with dummy actions. What a turn answers is shaped like our server's Super Tic-Tac-Toe patch (docs/
  * socket-events.md `StatePatch`), so the floor sends the same bytes per action as ours without any rules.
  */
-import type { ActionAck, ActionRequest, StatePatch } from '@tabletop/game-kit';
+import type { ActionAck, ActionRequest, StatePatch } from '@tabletop/protocol';
 
 export type FloorSeat = 0 | 1;
 

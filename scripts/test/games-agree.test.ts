@@ -69,7 +69,7 @@ describe('the games agree: folders, backend dependencies, registry, compose and 
     const otherTabletopPackages = backendDependencies.filter(
       (name) => name.startsWith('@tabletop/') && !gamePackages.includes(name),
     );
-    expect(otherTabletopPackages).toEqual(['@tabletop/game-kit']);
+    expect(otherTabletopPackages).toEqual(['@tabletop/game-kit', '@tabletop/protocol']);
   });
 
   it("registers exactly the folders' games, in their manifests' order, with the folders' board paths", () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SOCKET_EVENTS_DOC, socketEventsDoc, socketEventsMarkdown } from '../socket-events-doc.cjs';
 import { repoRoot } from './spawn-service';
 
-const wire = readFileSync(join(repoRoot, 'packages/game-kit/src/wire.ts'), 'utf8');
+const wire = readFileSync(join(repoRoot, 'packages/protocol/src/wire.ts'), 'utf8');
 
 describe('docs/socket-events.md', () => {
   it('is what npm run docs:socket makes of wire.ts now', async () => {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Logger } from '@nestjs/common';
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 import { Public } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { boardUrl, unknownBoardUrlVariables } from './board-urls';

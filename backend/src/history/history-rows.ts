@@ -1,4 +1,5 @@
-import { matchOutcome, type HistoryPage, type HistoryRow, type Player } from '@tabletop/game-kit';
+import type { Player } from '@tabletop/game-kit';
+import { matchOutcome, type HistoryPage, type HistoryRow } from '@tabletop/protocol';
 import type { StoredHistoryGame } from './history-store';
 
 /** How a finished game ended for one of its seats: a forfeiter lost; a shared best score is a draw. */

@@ -1,4 +1,5 @@
-import type { Forfeits, LoggedAction, Match, Player, ScoreEntry } from '@tabletop/game-kit';
+import type { Forfeits, Match, Player, ScoreEntry } from '@tabletop/game-kit';
+import type { LoggedAction } from '@tabletop/protocol';
 
 /** HISTORY_STORE: the Nest token of the HistoryStore. */
 export const HISTORY_STORE = Symbol('HISTORY_STORE');

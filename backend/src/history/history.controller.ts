@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
-import type { HistoryPage } from '@tabletop/game-kit';
+import type { HistoryPage } from '@tabletop/protocol';
 import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';

@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { HistoryPage } from '@tabletop/game-kit';
+import type { HistoryPage } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import { historyPage } from './history-rows';
 import { HISTORY_STORE, type HistoryStore } from './history-store';

@@ -1,4 +1,4 @@
-import type { LoggedAction } from '@tabletop/game-kit';
+import type { LoggedAction } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import type { HistoryQuery, HistoryStore, StoredMove, StoredPlayer, StoredRecordGame } from './history-store';
 

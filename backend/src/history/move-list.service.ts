@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { MovesPage } from '@tabletop/game-kit';
+import type { MovesPage } from '@tabletop/protocol';
 import { LRUCache } from 'lru-cache';
 import { HISTORY_STORE, type HistoryStore, type StoredRecordGame } from './history-store';
 import { KeptMoves } from './kept-moves';

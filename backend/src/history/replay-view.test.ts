@@ -1,4 +1,5 @@
-import { FORFEIT_ACTION, applyStatePatches, replayGame, viewFor, type GameDefinition } from '@tabletop/game-kit';
+import { FORFEIT_ACTION, viewFor, type GameDefinition } from '@tabletop/game-kit';
+import { applyStatePatches, replayGame } from '@tabletop/protocol';
 import { game as football } from '@tabletop/winzard-football/rules';
 import { game as ttt } from '@tabletop/super-tic-tac-toe/rules';
 import { publicReplay, publicReplaySteps } from './replay-view';

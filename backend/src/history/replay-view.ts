@@ -1,15 +1,12 @@
 import {
-  diffStates,
   moveText,
-  replaySteps,
   viewState,
   type GameDefinition,
-  type GameRecord,
   type GameState,
   type MoveEntry,
   type Player,
-  type StatePatch,
 } from '@tabletop/game-kit';
+import { diffStates, replaySteps, type GameRecord, type StatePatch } from '@tabletop/protocol';
 import { runToEnd } from './in-slices';
 
 /** A game's positions as every spectator saw them, and its move list; or why its log would not replay. */

@@ -1,5 +1,5 @@
 import { ConflictException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
-import type { LoggedAction, Replay } from '@tabletop/game-kit';
+import type { LoggedAction, Replay } from '@tabletop/protocol';
 import type { StoredRecordGame } from './history-store';
 import { ann, ben, cat, memoryHistoryStore, recordGame } from './memory-history-store';
 import { NEVER_STARTED, STILL_RUNNING, UNKNOWN_GAME } from './record-access';

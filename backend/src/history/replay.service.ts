@@ -6,14 +6,8 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import {
-  matchOutcome,
-  type GameDefinition,
-  type GameRecord,
-  type MoveEntry,
-  type Player,
-  type Replay,
-} from '@tabletop/game-kit';
+import type { GameDefinition, MoveEntry, Player } from '@tabletop/game-kit';
+import { matchOutcome, type GameRecord, type Replay } from '@tabletop/protocol';
 import { LRUCache } from 'lru-cache';
 import { findGame } from '../games/registry';
 import { HISTORY_STORE, type HistoryStore, type StoredRecordGame } from './history-store';

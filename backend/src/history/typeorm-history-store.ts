@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode, type LoggedAction } from '@tabletop/game-kit';
+import { normaliseCode, type LoggedAction } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import type {
   HistoryQuery,

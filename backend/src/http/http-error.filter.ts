@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ErrorBody } from '@tabletop/game-kit';
+import type { ErrorBody } from '@tabletop/protocol';
 import type { NextFunction, Request, Response } from 'express';
 import { isConnectionError } from '../database/pg-errors';
 import { MESSAGES } from '../match/authority';

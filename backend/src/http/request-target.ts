@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@tabletop/game-kit';
+import type { ErrorBody } from '@tabletop/protocol';
 import type { NextFunction, Request, Response } from 'express';
 import { isUnstorable, payloadProblem, UNSTORABLE_TEXT } from '../security/untrusted-payload';
 

@@ -1,4 +1,4 @@
-import { isValidCode } from '@tabletop/game-kit';
+import { isValidCode } from '@tabletop/protocol';
 import {
   ALREADY_ACTIVE,
   ALREADY_OVER,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE_LENGTH } from '@tabletop/game-kit';
+import { CODE_LENGTH } from '@tabletop/protocol';
 import type { GameStatus } from '../match/game-state';
 
 /** The facts about one live game that lobby decisions read. */

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { GameState, OpenTables } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { OpenTables } from '@tabletop/protocol';
 import type { Request, Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { displayName, type OpenTable, type OpenTables } from '@tabletop/game-kit';
+import { displayName } from '@tabletop/game-kit';
+import type { OpenTable, OpenTables } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import { LOBBY_ROOMS, LOBBY_STORE, type LobbyRooms, type LobbyStore, type OpenTableListing } from './ports';
 

@@ -1,4 +1,5 @@
-import type { ClockSetting, Match, OpenTables, Player } from '@tabletop/game-kit';
+import type { ClockSetting, Match, Player } from '@tabletop/game-kit';
+import type { OpenTables } from '@tabletop/protocol';
 import type { StoredGame } from '../match/game-state';
 import type { PaceWrite } from '../match/pace';
 

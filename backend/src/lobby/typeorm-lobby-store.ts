@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode, type ClockSetting, type Match, type Player } from '@tabletop/game-kit';
+import type { ClockSetting, Match, Player } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { DataSource, type EntityManager } from 'typeorm';
 import { queryPrepared, queryPreparedIn } from '../database/prepared';
 import type { StoredGame } from '../match/game-state';

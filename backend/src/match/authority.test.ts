@@ -2,8 +2,6 @@ import type { GameDefinition, GameState, Match, Player, Viewer } from '@tabletop
 import {
   accept,
   addScore,
-  applyStatePatch,
-  applyStatePatches,
   initialScore,
   nextPlayer,
   reject,
@@ -11,6 +9,7 @@ import {
   sameJson,
   viewState,
 } from '@tabletop/game-kit';
+import { applyStatePatch, applyStatePatches } from '@tabletop/protocol';
 import type { SeatRating } from '../ratings/game-ending';
 import { rateGame, type Glicko } from '../ratings/rate-game';
 import { MatchAuthority, MESSAGES, type AuthoritySettings } from './authority';

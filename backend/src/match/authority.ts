@@ -1,23 +1,23 @@
-import type { GameDefinition, GameState, Match, MoveResult, StatePatch } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Match, MoveResult } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import {
   ABORT_ACTION,
   abortMatch,
   applyMove,
   CLAIM_ACTION,
   claimMatch,
-  diffStates,
   FORFEIT_ACTION,
   forfeitMatch,
   hasView,
   isServerAction,
   LATE_ABORT_ACTION,
   moveText,
-  normaliseCode,
   sameJson,
   TIMEOUT_ACTION,
   timeoutMatch,
   viewState,
 } from '@tabletop/game-kit';
+import { diffStates, normaliseCode } from '@tabletop/protocol';
 import { gameEnding } from '../ratings/game-ending';
 import { paceOf, toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';

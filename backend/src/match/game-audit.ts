@@ -1,5 +1,7 @@
-import type { GameDefinition, GameRecord, Player } from '@tabletop/game-kit';
-import { replayGame, sameJson } from '@tabletop/game-kit';
+import type { GameDefinition, Player } from '@tabletop/game-kit';
+import type { GameRecord } from '@tabletop/protocol';
+import { sameJson } from '@tabletop/game-kit';
+import { replayGame } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import type { StoredGame } from './game-state';
 import { GAME_COLUMNS } from './typeorm-match-store';

@@ -1,4 +1,4 @@
-import { normaliseCode } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import type { StoredGame } from './game-state';
 
 /** A playing game as this instance last wrote or read it, with the players still taking part. */

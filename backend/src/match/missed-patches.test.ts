@@ -1,4 +1,4 @@
-import type { StatePatch } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import { canCatchUp, contiguousPatches, MAX_SYNC_PATCHES } from './missed-patches';
 
 const patch = (version: number): StatePatch => ({ from: version - 1, version, ops: [[['n'], version]] });

@@ -1,4 +1,4 @@
-import type { StatePatch } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import type { LoggedPatch } from './ports';
 
 /**

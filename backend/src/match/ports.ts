@@ -1,4 +1,5 @@
-import type { GameState, Match, StatePatch, Viewer } from '@tabletop/game-kit';
+import type { GameState, Match, Viewer } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import type { GameEnding, SeatRating } from '../ratings/game-ending';
 import type { GameStatus, StoredGame } from './game-state';
 import type { Pace } from './pace';

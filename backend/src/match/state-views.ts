@@ -1,5 +1,7 @@
-import type { GameDefinition, GameState, StatePatch, Viewer } from '@tabletop/game-kit';
-import { diffStates, viewState } from '@tabletop/game-kit';
+import type { GameDefinition, GameState, Viewer } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
+import { viewState } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/protocol';
 import type { MatchTransport, RoomEvent, ViewDelivery } from './ports';
 
 /** A change of a game's state as the server holds it (full): the state before (when there was one) and after. */

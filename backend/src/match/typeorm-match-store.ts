@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import { isConnectionError, uniqueViolation } from '../database/pg-errors';
 import { queryPrepared } from '../database/prepared';

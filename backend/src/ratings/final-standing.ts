@@ -1,5 +1,5 @@
 import type { Match } from '@tabletop/game-kit';
-import { matchOutcome } from '@tabletop/game-kit';
+import { matchOutcome } from '@tabletop/protocol';
 
 /** A seat's result in a finished game, as game_players.outcome keeps it. */
 export type SeatOutcome = 'win' | 'loss' | 'draw';

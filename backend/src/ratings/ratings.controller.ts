@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { LeaderboardQuery, PlayerNameParam, RatingChangeQuery } from './ratings.dto';
-import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
+import type { Leaderboard, Profile, RatingChange } from '@tabletop/protocol';
 import { RatingsService } from './ratings.service';
 import { ApiExtraModels, ApiOkResponse, ApiParam, getSchemaPath } from '@nestjs/swagger';
 import { LeaderboardSchema, NotRatedSchema, ProfileSchema, RatedSchema } from '../wire-schemas/wire-schemas';

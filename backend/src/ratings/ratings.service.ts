@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { findGame, GAMES } from '../games/registry';
 import { RATINGS_STORE, type RatingsStore } from './ports';
-import type { Leaderboard, Profile, RatingChange } from '@tabletop/game-kit';
+import type { Leaderboard, Profile, RatingChange } from '@tabletop/protocol';
 import { leaderboardEntry, profileView, ratingChangeView, unlistedRating } from './views';
 
 export const LOOKUP_MESSAGES = {

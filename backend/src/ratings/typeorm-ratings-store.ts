@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LEADERBOARD_MIN_GAMES, normaliseCode, PROVISIONAL_DEVIATION } from '@tabletop/game-kit';
+import { LEADERBOARD_MIN_GAMES, normaliseCode, PROVISIONAL_DEVIATION } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import {
   ACTIVE_DAYS,

@@ -1,4 +1,4 @@
-import type { GameRecordSummary, LeaderboardEntry, Profile, RatingChange } from '@tabletop/game-kit';
+import type { GameRecordSummary, LeaderboardEntry, Profile, RatingChange } from '@tabletop/protocol';
 import { displayName } from '@tabletop/game-kit';
 import type { GameRating, GameRatingChange, GameRecord, ProfileUser, RatingRow } from './ports';
 

@@ -1,5 +1,5 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import { MatchAuthorityService } from '../match/match-authority.service';
 import { SocketTransport } from './socket-transport';
 

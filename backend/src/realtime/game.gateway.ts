@@ -8,7 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { ActionAck, LeaveAck, OpenTablesAck, PresenceAck, ReauthAck, SyncAck, WatchAck } from '@tabletop/game-kit';
+import type { ActionAck, LeaveAck, OpenTablesAck, PresenceAck, ReauthAck, SyncAck, WatchAck } from '@tabletop/protocol';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, type Config } from '../config/config';
 import { FailedLookups, type Looker } from '../limits/failed-attempts';

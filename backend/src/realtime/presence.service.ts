@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Presence } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 import { ComputerPlayers } from '../computer/computer-players.service';
 import { CONFIG, type Config } from '../config/config';
 import { LOBBY_STORE, type LobbyStore } from '../lobby/ports';

@@ -1,4 +1,4 @@
-import type { Presence } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 
 /** Who of a game's seats is there: the presence report less its game code. */
 export type SeatsPresent = Pick<Presence, 'online' | 'computers'>;

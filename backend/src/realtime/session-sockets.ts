@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import type { VerifiedToken } from '../auth/auth.service';
 import { SessionRevocations, type Revocation, type RevocationReason } from '../auth/session-revocations';
 import { userRoom } from './socket-transport';

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tabletop/protocol';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user';
 

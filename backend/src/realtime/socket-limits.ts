@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import type { Socket } from 'socket.io';
 import type { RateLimit } from '../config/config';
 import { ipTracker } from '../limits/client-ip';

@@ -1,8 +1,8 @@
 import type { WatcherCounts } from '../spectate/ports';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { GameState } from '@tabletop/game-kit';
 import type {
   ClientToServerEvents,
-  GameState,
   OpenTables,
   Presence,
   RematchOffer,
@@ -10,7 +10,7 @@ import type {
   ServerToClientEvents,
   StatePatch,
   WatcherCount,
-} from '@tabletop/game-kit';
+} from '@tabletop/protocol';
 import type { Server } from 'socket.io';
 import { CONFIG, type Config } from '../config/config';
 import type { LobbyRooms } from '../lobby/ports';

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { WatchAck } from '@tabletop/game-kit';
+import type { WatchAck } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import { clientKind, gameRoom, SocketTransport, watchRoom } from './socket-transport';
 import { PresenceService } from './presence.service';

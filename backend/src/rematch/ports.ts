@@ -1,4 +1,5 @@
-import type { Match, RematchOffer } from '@tabletop/game-kit';
+import type { Match } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import type { StoredGame } from '../match/game-state';
 import type { PaceWrite } from '../match/pace';
 

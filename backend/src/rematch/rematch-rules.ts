@@ -1,4 +1,5 @@
-import type { Player, RematchOffer } from '@tabletop/game-kit';
+import type { Player } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 
 /** One seat of a finished game, as a rematch decision reads it. */
 export interface RematchSeat {

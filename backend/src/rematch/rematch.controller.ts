@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { GameState, RematchOffer } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FinishedGameDto } from './rematch.dto';
 import { RematchService } from './rematch.service';

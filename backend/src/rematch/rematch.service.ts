@@ -1,6 +1,7 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { GameState, RematchOffer } from '@tabletop/game-kit';
-import { hasForfeited } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
+import { hasForfeited } from '@tabletop/protocol';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode, type Match } from '@tabletop/game-kit';
+import type { Match } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StoredGame } from '../match/game-state';
 import type { PaceWrite } from '../match/pace';

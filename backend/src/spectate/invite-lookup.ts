@@ -1,4 +1,5 @@
-import { displayName, type InviteLookup } from '@tabletop/game-kit';
+import { displayName } from '@tabletop/game-kit';
+import type { InviteLookup } from '@tabletop/protocol';
 import type { WatchedGame } from './watch-decision';
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { displayName, type LiveGames } from '@tabletop/game-kit';
+import { displayName } from '@tabletop/game-kit';
+import type { LiveGames } from '@tabletop/protocol';
 import { WATCHER_COUNTS, type WatcherCounts } from './ports';
 import { SpectatedGames } from './spectated-games';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { NO_OPEN_GAME_MESSAGE, type InviteLookup, type LiveGames } from '@tabletop/game-kit';
+import { NO_OPEN_GAME_MESSAGE, type InviteLookup, type LiveGames } from '@tabletop/protocol';
 import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';

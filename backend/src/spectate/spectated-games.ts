@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCode } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
 import { GAME_COLUMNS } from '../match/typeorm-match-store';

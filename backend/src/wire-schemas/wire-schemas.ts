@@ -5,33 +5,35 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type {
-  InviteLookup,
-  LiveGame,
-  LiveGames,
   Aborted,
   ClockSetting,
   ClockState,
-  ErrorBody,
   Forfeits,
+  GameState,
+  MoveEntry,
+  Player,
+  ScoreEntry,
+} from '@tabletop/game-kit';
+import type {
+  InviteLookup,
+  LiveGame,
+  LiveGames,
+  ErrorBody,
   GameManifestEntry,
   GameRecordSummary,
-  GameState,
   HistoryPage,
   HistoryRow,
   Leaderboard,
   LeaderboardEntry,
-  MoveEntry,
   MovesPage,
   OpenTable,
   OpenTables,
   PatchOp,
-  Player,
   Profile,
   RematchOffer,
   Replay,
-  ScoreEntry,
   StatePatch,
-} from '@tabletop/game-kit';
+} from '@tabletop/protocol';
 
 const CODE = { type: String, pattern: '^[A-Za-z0-9]{4}$', description: "The game's 4-character invite code" };
 const INSTANT = { type: String, format: 'date-time' };

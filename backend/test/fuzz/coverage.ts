@@ -1,4 +1,4 @@
-import type { ClientToServerEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents } from '@tabletop/protocol';
 
 /** Every event a client may send: one added to the wire types fails the type check here until it is listed. */
 const CLIENT_EVENTS: Record<keyof ClientToServerEvents, true> = {

@@ -1,5 +1,6 @@
 import type { GameDefinition, GameState, Match } from '@tabletop/game-kit';
-import { applyMove, forfeitMatch, hasView, normaliseCode, sameJson } from '@tabletop/game-kit';
+import { applyMove, forfeitMatch, hasView, sameJson } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { findGame } from '../../src/games/registry';
 import { payloadProblem } from '../../src/security/untrusted-payload';
 

@@ -1,4 +1,5 @@
-import type { ActionAck, GameState, ServerNotice, SyncAck } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { ActionAck, ServerNotice, SyncAck } from '@tabletop/protocol';
 import { game } from '@tabletop/super-tic-tac-toe/rules';
 import { io } from 'socket.io-client';
 import type { ClientSocket } from './server';

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { ActionAck, ClientToServerEvents, GameState, ServerToClientEvents } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { ActionAck, ClientToServerEvents, ServerToClientEvents } from '@tabletop/protocol';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createApp } from '../../src/app';

@@ -4,7 +4,7 @@
  * acknowledgement). No guests, no HTTP, a game that never ends: only what every action costs on the wire.
  */
 import type { Socket } from 'socket.io-client';
-import type { StatePatch } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import type { FloorAck, FloorSeat } from '../floor-table';
 import type { Conductor } from './conductor';
 import type { Driver } from './driver';

@@ -4,16 +4,15 @@
  * `state-patch` (asked for at the handshake, as the shell does; the mover's own comes with its acknowledgement), a new
  * game when one ends.
  */
+import type { ClockSetting, GameState } from '@tabletop/game-kit';
 import {
   applyStatePatch,
   type ActionAck,
   type ClientToServerEvents,
-  type ClockSetting,
-  type GameState,
   type GameStatePatch,
   type ServerToClientEvents,
   type SyncAck,
-} from '@tabletop/game-kit';
+} from '@tabletop/protocol';
 import { game as rules, type TttState } from '@tabletop/super-tic-tac-toe/rules';
 import type { Socket } from 'socket.io-client';
 import { pick } from '../random';

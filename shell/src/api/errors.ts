@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@tabletop/game-kit';
+import type { ErrorBody } from '@tabletop/protocol';
 
 export const NETWORK_FAILURE_MESSAGE = 'Something went wrong';
 

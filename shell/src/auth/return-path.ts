@@ -1,4 +1,4 @@
-import { isValidCode } from '@tabletop/game-kit';
+import { isValidCode } from '@tabletop/protocol';
 
 export interface FromLocation {
   pathname: string;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { GameState, RematchOffer } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { OPPONENT, runningGame } from '../test/game-states';
 import { fakeFetch, GUEST, renderApp } from '../test/render-app';

@@ -1,4 +1,5 @@
-import type { Match, RematchOffer } from '@tabletop/game-kit';
+import type { Match } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import { abortNote, endingFor, forfeitNotes, listNames, rematchLine } from './ending-text';
 
 const [ann, ben, cy] = [

@@ -1,5 +1,6 @@
-import { displayName, type Match, type MatchOutcome, type Player, type RematchOffer } from '@tabletop/game-kit';
-import { matchOutcome } from '@tabletop/game-kit';
+import { displayName, type Match, type Player } from '@tabletop/game-kit';
+import type { MatchOutcome, RematchOffer } from '@tabletop/protocol';
+import { matchOutcome } from '@tabletop/protocol';
 
 const nameOf = (player: Player, meId: number) => (player.id === meId ? 'you' : displayName(player.name));
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-import type { RatingChange } from '@tabletop/game-kit';
+import type { RatingChange } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 export function fetchRatingChange(code: string): Promise<RatingChange> {

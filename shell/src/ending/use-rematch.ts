@@ -1,4 +1,5 @@
-import type { GameState, RematchOffer } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { RematchOffer } from '@tabletop/protocol';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { isErrorShaped } from '../api/errors';

@@ -1,4 +1,4 @@
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 import { fetchGameManifest } from './manifest';
 
 interface PrefetchedManifest {

@@ -1,4 +1,5 @@
-import type { ClockSetting, GameManifestEntry } from '@tabletop/game-kit';
+import type { ClockSetting } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 
 /** A game the shell offers, as GET /api/games describes it: the menu, the home page's cards, the routes. */
 export interface CatalogueGame {

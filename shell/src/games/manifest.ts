@@ -1,4 +1,4 @@
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 let manifest: Promise<GameManifestEntry[]> | null = null;

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardModule, HowToPlayModule } from '@tabletop/board-kit';
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 import { boardEntryUrl } from './board-preload';
 import { startFederation } from './federation';
 import { fetchGameManifest, forgetGameManifest } from './manifest';

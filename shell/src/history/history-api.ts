@@ -1,8 +1,8 @@
-import type { HistoryPage } from '@tabletop/game-kit';
+import type { HistoryPage } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 // The answers' shapes are game-kit's, shared with the backend.
-export type { HistoryPage, HistoryRow } from '@tabletop/game-kit';
+export type { HistoryPage, HistoryRow } from '@tabletop/protocol';
 
 export interface HistoryQuery {
   /** Only games of this url; all games when absent. */

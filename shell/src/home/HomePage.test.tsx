@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OpenTables } from '@tabletop/game-kit';
+import type { OpenTables } from '@tabletop/protocol';
 import { forgetGameManifest } from '../games/manifest';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { fakeFetch, GUEST, renderApp } from '../test/render-app';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { OpenTable } from '@tabletop/game-kit';
+import type { OpenTable } from '@tabletop/protocol';
 import { useId } from 'react';
 import type { CatalogueGame } from '../games/catalogue';
 import { ageLabel, type HeldTables } from './open-tables-query';

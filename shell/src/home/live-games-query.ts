@@ -1,4 +1,4 @@
-import type { LiveGame, LiveGames } from '@tabletop/game-kit';
+import type { LiveGame, LiveGames } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 export const LIVE_GAMES_QUERY_KEY = ['live-games'] as const;

@@ -1,4 +1,4 @@
-import { newerTables, type OpenTable, type OpenTables } from '@tabletop/game-kit';
+import { newerTables, type OpenTable, type OpenTables } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 export const OPEN_TABLES_QUERY_KEY = ['open-tables'] as const;

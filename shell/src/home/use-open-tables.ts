@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OpenTables } from '@tabletop/game-kit';
+import type { OpenTables } from '@tabletop/protocol';
 import { useEffect } from 'react';
 import { useRealtime } from '../realtime/RealtimeContext';
 import {

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { displayName } from '@tabletop/game-kit';
 import { Link as RouterLink } from 'react-router';
 import { playerRoute } from '../history/routes';
-import type { LeaderboardEntry } from '@tabletop/game-kit';
+import type { LeaderboardEntry } from '@tabletop/protocol';
 
 /** Rank, player (to their profile), rating, deviation and games; the viewer's own row marked. */
 export function LeaderboardTable({ entries, meId }: { entries: readonly LeaderboardEntry[]; meId: number }) {

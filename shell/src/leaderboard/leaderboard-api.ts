@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@tabletop/game-kit';
+import type { Leaderboard } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 /** The game url is sent as it is: Winzard's `winzards/football` is two path segments on the server too. */

@@ -1,4 +1,4 @@
-import { isProvisional, LEADERBOARD_MIN_GAMES, ratingText, type Leaderboard } from '@tabletop/game-kit';
+import { isProvisional, LEADERBOARD_MIN_GAMES, ratingText, type Leaderboard } from '@tabletop/protocol';
 
 /** The viewer's line above a leaderboard: their rank, or why they are not listed yet. */
 export function rankLine(board: Pick<Leaderboard, 'me' | 'mine' | 'players'>, guest: boolean): string {

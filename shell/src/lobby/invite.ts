@@ -1,4 +1,4 @@
-import { isValidCode, normaliseCode } from '@tabletop/game-kit';
+import { isValidCode, normaliseCode } from '@tabletop/protocol';
 import { gameRoute } from '../games/catalogue';
 
 /** The link that opens a game's page with its code filled in: /game/<url>?code=AB12 on this site. */

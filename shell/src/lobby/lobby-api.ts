@@ -1,4 +1,5 @@
-import { normaliseCode, type ClockSetting, type GameState } from '@tabletop/game-kit';
+import type { ClockSetting, GameState } from '@tabletop/game-kit';
+import { normaliseCode } from '@tabletop/protocol';
 import { api } from '../api/client';
 import { isGameState } from '../match/match-state';
 

@@ -1,4 +1,5 @@
-import { displayName, isWaiting, isValidCode, type GameState, type Player } from '@tabletop/game-kit';
+import { displayName, type GameState, type Player } from '@tabletop/game-kit';
+import { isWaiting, isValidCode } from '@tabletop/protocol';
 
 export interface LobbyForm {
   code: string;

@@ -1,4 +1,5 @@
-import { hasForfeited, isWaiting, type GameState } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { hasForfeited, isWaiting } from '@tabletop/protocol';
 import { isErrorShaped } from '../api/errors';
 
 export interface MatchState {

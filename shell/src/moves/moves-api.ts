@@ -1,4 +1,5 @@
-import type { MoveEntry, MovesPage } from '@tabletop/game-kit';
+import type { MoveEntry } from '@tabletop/game-kit';
+import type { MovesPage } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 export type { MoveEntry } from '@tabletop/game-kit';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { diffStates } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/protocol';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { OPPONENT, runningGame, waitingGame } from '../test/game-states';
 import { fakeFetch, renderApp } from '../test/render-app';

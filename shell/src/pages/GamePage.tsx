@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { hasForfeited, isWaiting } from '@tabletop/game-kit';
+import { hasForfeited, isWaiting } from '@tabletop/protocol';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/AuthContext';
 import { GameEnding } from '../ending/GameEnding';

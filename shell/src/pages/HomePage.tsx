@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { displayName, isGuestName, isWaiting } from '@tabletop/game-kit';
+import { displayName, isGuestName } from '@tabletop/game-kit';
+import { isWaiting } from '@tabletop/protocol';
 import { useAuth } from '../auth/AuthContext';
 import { useGames } from '../games/use-games';
 import { GameCard } from '../home/GameCard';

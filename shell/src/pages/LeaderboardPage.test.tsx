@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Leaderboard, LeaderboardEntry } from '@tabletop/game-kit';
+import type { Leaderboard, LeaderboardEntry } from '@tabletop/protocol';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { fakeFetch, GUEST, renderApp } from '../test/render-app';
 import { answerEmits } from '../test/socket-acks';

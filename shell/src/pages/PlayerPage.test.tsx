@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { HistoryRow, Profile } from '@tabletop/game-kit';
+import type { HistoryRow, Profile } from '@tabletop/protocol';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { historyRow } from '../test/history-rows';
 import { fakeFetch, renderApp } from '../test/render-app';

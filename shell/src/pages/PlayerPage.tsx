@@ -10,7 +10,7 @@ import { fetchPlayerGames } from '../history/history-api';
 import { dateText } from '../history/history-text';
 import { GamesTable } from '../history/GamesTable';
 import { GameRecordsTable } from '../profile/GameRecordsTable';
-import type { Profile } from '@tabletop/game-kit';
+import type { Profile } from '@tabletop/protocol';
 import { fetchProfile } from '../profile/profile-api';
 import { retryUnlessRefused } from '../query/retry';
 import { PageLoadFailed, PageLoading } from './PageStatus';

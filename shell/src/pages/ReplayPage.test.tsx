@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { diffStates } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/protocol';
 import type { Replay } from '../replay/replay-api';
 import type { fakeSocketModule } from '../test/fake-socket';
 import { gameAtVersion } from '../test/game-states';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ratingText, type GameRecordSummary } from '@tabletop/game-kit';
+import { ratingText, type GameRecordSummary } from '@tabletop/protocol';
 
 /** Per game: wins, losses, draws and the current rating (`1612 ±48`, `1662? ±290` while provisional, or `Unrated`). */
 export function GameRecordsTable({

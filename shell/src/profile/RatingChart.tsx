@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { dateText } from '../history/history-text';
-import type { GameRecordSummary } from '@tabletop/game-kit';
+import type { GameRecordSummary } from '@tabletop/protocol';
 
 interface RatingChartProps {
   gameName: string;

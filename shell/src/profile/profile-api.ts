@@ -1,4 +1,4 @@
-import type { Profile } from '@tabletop/game-kit';
+import type { Profile } from '@tabletop/protocol';
 import { api } from '../api/client';
 
 export function fetchProfile(name: string): Promise<Profile> {

@@ -1,5 +1,6 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { GameState, GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { GameStatePatch, Presence, RematchOffer, SyncRequest } from '@tabletop/protocol';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../api/session';
 import { waitAtMost } from '../async/wait-at-most';

@@ -1,4 +1,4 @@
-import { diffStates, type StatePatch } from '@tabletop/game-kit';
+import { diffStates, type StatePatch } from '@tabletop/protocol';
 import { catchUp, syncRequest } from './catch-up';
 import { gameAtVersion as at } from '../test/game-states';
 

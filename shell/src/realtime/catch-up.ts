@@ -1,11 +1,11 @@
+import type { GameState } from '@tabletop/game-kit';
 import {
   applyStatePatches,
   isStatePatch,
   PatchMismatchError,
-  type GameState,
   type SyncAck,
   type SyncRequest,
-} from '@tabletop/game-kit';
+} from '@tabletop/protocol';
 
 /** Asks for the patches since the version the shell holds of that game; for the full state when it holds none. */
 export function syncRequest(code: string, held: GameState | null): SyncRequest {

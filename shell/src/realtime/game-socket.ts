@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@tabletop/game-kit';
+import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@tabletop/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

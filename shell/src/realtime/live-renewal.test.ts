@@ -1,4 +1,4 @@
-import type { ReauthAck } from '@tabletop/game-kit';
+import type { ReauthAck } from '@tabletop/protocol';
 import { renewBeforeExpiry, type ReauthSocket } from './live-renewal';
 
 const NOW = 1_700_000_000_000;

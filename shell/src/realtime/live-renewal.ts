@@ -1,4 +1,4 @@
-import type { ReauthAck } from '@tabletop/game-kit';
+import type { ReauthAck } from '@tabletop/protocol';
 import { tokenLifetime } from '../auth/token-expiry';
 
 /** The part of a socket this needs; a fake in tests. */

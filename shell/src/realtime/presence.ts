@@ -1,4 +1,4 @@
-import type { Presence } from '@tabletop/game-kit';
+import type { Presence } from '@tabletop/protocol';
 
 export type PlayerPresence = 'online' | 'offline' | 'unknown';
 

@@ -1,4 +1,4 @@
-import type { ActionAck } from '@tabletop/game-kit';
+import type { ActionAck } from '@tabletop/protocol';
 import { newActionId } from './action-id';
 import { sendAction, type ActionChannel } from './send-action';
 

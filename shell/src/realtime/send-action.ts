@@ -1,5 +1,6 @@
 import type { ActionOutcome } from '@tabletop/board-kit';
-import type { ActionAck, ClientToServerEvents, GameState, GameStatePatch } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { ActionAck, ClientToServerEvents, GameStatePatch } from '@tabletop/protocol';
 import { newActionId } from './action-id';
 
 export const ACTION_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 import { reconnectOnNotice, SERVER_DISCONNECT, type NoticeSocket } from './server-notice';
 
 function fakeSocket() {

@@ -1,4 +1,4 @@
-import type { ServerNotice } from '@tabletop/game-kit';
+import type { ServerNotice } from '@tabletop/protocol';
 
 /** The part of a socket this needs; a fake in tests. */
 export interface NoticeSocket {

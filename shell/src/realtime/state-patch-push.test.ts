@@ -1,4 +1,4 @@
-import { diffStates } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/protocol';
 import { applyPush } from './state-patch-push';
 import { gameAtVersion as at } from '../test/game-states';
 

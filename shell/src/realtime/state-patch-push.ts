@@ -1,10 +1,5 @@
-import {
-  applyStatePatch,
-  isWaiting,
-  PatchMismatchError,
-  type GameState,
-  type GameStatePatch,
-} from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { applyStatePatch, isWaiting, PatchMismatchError, type GameStatePatch } from '@tabletop/protocol';
 
 export type PushOutcome =
   /** Take this state: the held one with the pushed patch applied. */

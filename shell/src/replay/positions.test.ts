@@ -1,4 +1,4 @@
-import { diffStates, PatchMismatchError } from '@tabletop/game-kit';
+import { diffStates, PatchMismatchError } from '@tabletop/protocol';
 import { gameAtVersion } from '../test/game-states';
 import { replayPositions } from './positions';
 

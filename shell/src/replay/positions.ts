@@ -1,4 +1,5 @@
-import { applyStatePatch, type GameState, type StatePatch } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { applyStatePatch, type StatePatch } from '@tabletop/protocol';
 
 /** Every position of a replay, the start first: built once, so stepping back and forth costs nothing. */
 export function replayPositions(start: GameState, patches: readonly StatePatch[]): GameState[] {

@@ -1,7 +1,7 @@
-import type { Replay } from '@tabletop/game-kit';
+import type { Replay } from '@tabletop/protocol';
 import { api } from '../api/client';
 
-export type { Replay } from '@tabletop/game-kit';
+export type { Replay } from '@tabletop/protocol';
 
 export function fetchReplay(id: string): Promise<Replay> {
   return api.get<Replay>(`/replays/${encodeURIComponent(id)}`);

@@ -1,4 +1,4 @@
-import type { GameManifestEntry } from '@tabletop/game-kit';
+import type { GameManifestEntry } from '@tabletop/protocol';
 
 /** GET /api/games as the backend answers it, for tests that render the shell. */
 export const GAME_MANIFEST: GameManifestEntry[] = [

@@ -1,4 +1,5 @@
-import { isWaiting, type GameState } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { isWaiting } from '@tabletop/protocol';
 
 export const YOUR_TURN_MARK = '(Your turn)';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { diffStates, type GameState } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { diffStates } from '@tabletop/protocol';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { saveUser } from '../auth/credentials';

@@ -1,4 +1,5 @@
-import type { GameState, GameStatePatch, WatcherCount } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import type { GameStatePatch, WatcherCount } from '@tabletop/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useRealtime } from '../realtime/RealtimeContext';
 import { applyPush } from '../realtime/state-patch-push';

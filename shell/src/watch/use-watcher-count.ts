@@ -1,4 +1,4 @@
-import type { WatcherCount } from '@tabletop/game-kit';
+import type { WatcherCount } from '@tabletop/protocol';
 import { useEffect, useState } from 'react';
 import { useRealtime } from '../realtime/RealtimeContext';
 import { WATCH_TIMEOUT_MS } from './use-watched-game';

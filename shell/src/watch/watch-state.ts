@@ -1,4 +1,5 @@
-import { normaliseCode, type GameState, type WatchAck, type WatcherCount } from '@tabletop/game-kit';
+import type { GameState } from '@tabletop/game-kit';
+import { normaliseCode, type WatchAck, type WatcherCount } from '@tabletop/protocol';
 import { shouldReplace } from '../match/match-state';
 
 /** A game the user watches without a seat in it (/game/<url>?watch=<code>), as the watch page shows it. */

@@ -1,4 +1,4 @@
-import type { StatePatch } from '@tabletop/game-kit';
+import type { StatePatch } from '@tabletop/protocol';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { GameEntity } from './game.entity';
 import { UserEntity } from './user.entity';

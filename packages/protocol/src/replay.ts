@@ -1,14 +1,20 @@
-import type { GameDefinition, Match, MoveResult, Player, RuleError } from './contract';
-import { applyMove, forfeitMatch, isForfeitAction } from './forfeit';
 import {
   abortMatch,
+  applyMove,
   claimMatch,
+  forfeitMatch,
   isAbortAction,
   isClaimAction,
+  isForfeitAction,
   isLateAbort,
   isTimeoutAction,
   timeoutMatch,
-} from './server-actions';
+  type GameDefinition,
+  type Match,
+  type MoveResult,
+  type Player,
+  type RuleError,
+} from '@tabletop/game-kit';
 
 /**
  * One entry of a game's action log: who acted and what they sent, or what the server did on their behalf

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { GameState } from './contract';
+import type { GameState } from '@tabletop/game-kit';
+import { deepFreeze } from '@tabletop/game-kit/testing';
 import {
   applyJsonPatch,
   applyStatePatch,
@@ -10,7 +11,6 @@ import {
   PatchMismatchError,
   type StatePatch,
 } from './state-patch';
-import { deepFreeze } from './testing/deep-freeze';
 
 const ann = { id: 1, name: 'Ann' };
 const bob = { id: 2, name: 'Bob' };

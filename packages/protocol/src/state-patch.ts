@@ -3,7 +3,7 @@
  * missed some versions is sent instead of the full state, and what the room will be sent on each move, so it is
  * made to be small on the wire.
  */
-import type { GameState } from './contract';
+import type { GameState } from '@tabletop/game-kit';
 import { jsonLength, primitiveJsonLength } from './json-length';
 
 /** Object keys and array indexes from the root; `[]` is the root itself. */

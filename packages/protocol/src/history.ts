@@ -1,5 +1,5 @@
 /** The answers of the history and replay endpoints, typed once for the backend and the shell. */
-import type { GameState, MoveEntry, Player } from './contract';
+import type { GameState, MoveEntry, Player } from '@tabletop/game-kit';
 import type { StatePatch } from './state-patch';
 
 /** One of a player's started games, as the `My games` list and a profile show it. */

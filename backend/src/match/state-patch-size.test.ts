@@ -1,6 +1,7 @@
-import { applyStatePatch, diffStates, type GameState, type Match, type Player } from '@tabletop/game-kit';
+import type { GameState, Match, Player } from '@tabletop/game-kit';
+import { applyStatePatch, diffStates } from '@tabletop/protocol';
 import { playGame } from '@tabletop/game-kit/testing';
-import { game, type TttAction, type TttState } from './index';
+import { game, type TttAction, type TttState } from '@tabletop/super-tic-tac-toe/rules';
 
 // Guests are named by a UUID: the longest names a typical game has; accounts have usernames like these.
 const ALICE: Player = { id: 101, name: '0b6f3c52-5c0e-4a43-a1c9-2f0e8f6f5a11' };
@@ -10,7 +11,7 @@ const USERS: Player[] = [
   { id: 1202, name: 'bobby_tables' },
 ];
 const GAMES = 100;
-// Issue 8 will broadcast one patch per move and aims at 200 bytes for a Super Tic-Tac-Toe move.
+// The server broadcasts one patch per move: a Super Tic-Tac-Toe move's patch aims at 200 bytes on the wire.
 const TARGET_BYTES = 200;
 
 const asState = (match: Match<TttState>, version: number): GameState => ({ ...match, code: 'AB12', version });

@@ -1,5 +1,5 @@
 /** The answers of the rating, leaderboard and profile endpoints, typed once for the backend and the shell. */
-import type { Player } from './contract';
+import type { Player } from '@tabletop/game-kit';
 
 /**
  * A rating whose deviation is above this is provisional: too few games say too little yet. It is shown with a `?`

@@ -1,4 +1,4 @@
-import type { Match, Player } from './contract';
+import type { Match, Player } from '@tabletop/game-kit';
 
 /** How a finished game ended, the same for every game: who won, and whether a forfeit decided it. */
 export interface MatchOutcome {

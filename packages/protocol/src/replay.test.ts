@@ -1,11 +1,20 @@
-import type { GameDefinition, Match } from './contract';
-import { FORFEIT_ACTION } from './forfeit';
+import {
+  ABORT_ACTION,
+  CLAIM_ACTION,
+  FORFEIT_ACTION,
+  initialScore,
+  LATE_ABORT_ACTION,
+  nextPlayer,
+  TIMEOUT_ACTION,
+  type GameDefinition,
+  type Match,
+} from '@tabletop/game-kit';
 import { replayGame, replaySteps } from './replay';
-import { initialScore, nextPlayer } from './score';
 
-const [ann, ben] = [
+const [ann, ben, cid] = [
   { id: 1, name: 'Ann' },
   { id: 2, name: 'Ben' },
+  { id: 3, name: 'Cid' },
 ];
 
 /** Players take turns adding 1 or 2; whoever reaches 5 wins. The seed sets the start. */
@@ -114,5 +123,56 @@ describe('replaySteps', () => {
     const log = [{ playerId: ben.id, action: FORFEIT_ACTION }];
     const [, last] = replaySteps(race, { players: [ann, ben], seed: 'plain', log });
     expect(last.match).toMatchObject({ gameOver: true, forfeited: { players: [ben.id], endedGame: true } });
+  });
+});
+
+/** Players take turns saying the next number; nobody wins by the rules before 99. */
+const count: GameDefinition<{ said: number }, { say: number }> = {
+  url: 'count',
+  displayText: 'Count',
+  players: [2, 3],
+  showScore: true,
+  setup: (players) => ({
+    game: 'count',
+    player: players[0],
+    score: initialScore(players),
+    gameOver: false,
+    state: { said: 0 },
+  }),
+  legalActions: (match, id) => (match.player?.id === id ? [{ say: match.state.said + 1 }] : []),
+  apply(match, id, action) {
+    if (match.player?.id !== id || action?.say !== match.state.said + 1)
+      return { ok: false, error: { code: 'illegal', message: 'No' } };
+    return {
+      ok: true,
+      match: { ...match, player: nextPlayer(match.score, match.player), state: { said: action.say } },
+    };
+  },
+};
+
+describe('the actions the server makes on a seat’s behalf', () => {
+  it('replays each from the log as the server made it', () => {
+    const log = [
+      { playerId: ann.id, action: { say: 1 } },
+      { playerId: ben.id, action: TIMEOUT_ACTION },
+      { playerId: cid.id, action: CLAIM_ACTION },
+    ];
+    const replayed = replayGame(count, { players: [ann, ben, cid], seed: 's', log });
+    expect(replayed).toMatchObject({
+      ok: true,
+      match: { gameOver: true, forfeited: { players: [ben.id, ann.id], timedOut: [ben.id] } },
+    });
+    const aborted = replayGame(count, {
+      players: [ann, ben],
+      seed: 's',
+      log: [{ playerId: ann.id, action: ABORT_ACTION }],
+    });
+    expect(aborted).toMatchObject({ ok: true, match: { aborted: { by: ann.id, late: false }, gameOver: true } });
+    const late = replayGame(count, {
+      players: [ann, ben],
+      seed: 's',
+      log: [{ playerId: ann.id, action: LATE_ABORT_ACTION }],
+    });
+    expect(late).toMatchObject({ ok: true, match: { aborted: { by: ann.id, late: true } } });
   });
 });

@@ -1,5 +1,4 @@
-import type { Match } from './contract';
-import { forfeitMatch } from './forfeit';
+import { forfeitMatch, type Match } from '@tabletop/game-kit';
 import { hasForfeited, matchOutcome } from './outcome';
 
 const [ann, ben, cid] = [

@@ -4,8 +4,7 @@
  * hidden information never sends a client what its seat may not see, and a patch turns that client's previous view
  * into its next one.
  */
-import type { ClockSetting } from './clock';
-import type { GameState } from './contract';
+import type { ClockSetting, GameState } from '@tabletop/game-kit';
 import type { OpenTables, OpenTablesAck } from './open-tables';
 import type { StatePatch } from './state-patch';
 
