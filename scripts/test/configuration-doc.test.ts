@@ -5,6 +5,13 @@ import { CONFIGURATION_DOC, configurationDoc, configurationMarkdown } from '../c
 import { repoRoot } from './spawn-service';
 
 const settingsText = readFileSync(join(repoRoot, 'backend/src/config/settings.ts'), 'utf8');
+const configText = readFileSync(join(repoRoot, 'backend/src/config/config.ts'), 'utf8');
+
+/** The variables `loadConfig` reads by name (`env, 'NAME'`) that the settings list does not describe. */
+function undescribed(loader: string): string[] {
+  const read = [...loader.matchAll(/\(env, '([A-Z0-9_]+)'/g)].map((match) => match[1]);
+  return [...new Set(read)].filter((name) => !(name in ENV_SETTINGS));
+}
 
 describe('docs/configuration.md', () => {
   it('is what npm run docs:config makes of the settings now', async () => {
@@ -18,6 +25,16 @@ describe('docs/configuration.md', () => {
       .find((line) => line.startsWith(`| \`${name}\` |`));
     expect(row).toBeDefined();
     expect(row).toContain(setting.default.replace(/^\((.*)\)$/, '$1'));
+  });
+
+  it('describes every variable loadConfig reads', () => {
+    // The pattern still finds the loader's reads: a check that matched nothing would pass for nothing.
+    expect(configText.match(/\(env, '[A-Z0-9_]+'/g)?.length).toBeGreaterThan(50);
+    expect(undescribed(configText)).toEqual([]);
+  });
+
+  it('would name a variable loadConfig reads that the settings do not describe', () => {
+    expect(undescribed("port(env, 'PORT', 3000, problems); text(env, 'NEW_SETTING');")).toEqual(['NEW_SETTING']);
   });
 
   it('changes when a default changes, so the saved page goes stale', () => {
