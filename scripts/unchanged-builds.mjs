@@ -10,15 +10,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { repoRoot } from './run.mjs';
 
-const RECORDS = join(repoRoot, 'node_modules', '.cache', 'tabletop-builds');
 const SHARED_INPUTS = ['packages', 'package-lock.json'];
 const NOT_INPUTS = new Set(['node_modules', 'dist', '.cache', 'test-results']);
 
 /** The file each web build writes last-needed: without it the output is gone, whatever the record says. */
-function outputOf(workspace) {
+function outputOf(root, workspace) {
   return workspace === 'shell'
-    ? join(repoRoot, 'shell/dist/index.html')
-    : join(repoRoot, workspace, 'dist/board/mf-manifest.json');
+    ? join(root, 'shell/dist/index.html')
+    : join(root, workspace, 'dist/board/mf-manifest.json');
 }
 
 function environment() {
@@ -37,22 +36,23 @@ function newestChange(path) {
   return newest;
 }
 
-const recordOf = (workspace) => join(RECORDS, `${workspace}.json`);
+const recordsOf = (root) => join(root, 'node_modules', '.cache', 'tabletop-builds');
+const recordOf = (root, workspace) => join(recordsOf(root), `${workspace}.json`);
 
 /** Whether `workspace`'s last successful build saw every input as it is now. */
-export function builtAndUnchanged(workspace) {
+export function builtAndUnchanged(workspace, root = repoRoot) {
   // A build into another folder (a release built beside the one being served) is never skipped.
-  if (process.env.BUILD_OUTPUT_DIR || !existsSync(outputOf(workspace)) || !existsSync(recordOf(workspace)))
-    return false;
-  const record = JSON.parse(readFileSync(recordOf(workspace), 'utf8'));
-  if (record.environment !== environment()) return false;
-  const newest = Math.max(...[workspace, ...SHARED_INPUTS].map((input) => newestChange(join(repoRoot, input))));
-  return newest < record.startedAt;
+  const record = recordOf(root, workspace);
+  if (process.env.BUILD_OUTPUT_DIR || !existsSync(outputOf(root, workspace)) || !existsSync(record)) return false;
+  const { startedAt, environment: builtIn } = JSON.parse(readFileSync(record, 'utf8'));
+  if (builtIn !== environment()) return false;
+  const newest = Math.max(...[workspace, ...SHARED_INPUTS].map((input) => newestChange(join(root, input))));
+  return newest < startedAt;
 }
 
 /** Remembers a successful build of `workspace` that began at `startedAt` (an edit made during it counts as new). */
-export function recordBuilt(workspace, startedAt) {
+export function recordBuilt(workspace, startedAt, root = repoRoot) {
   if (process.env.BUILD_OUTPUT_DIR) return;
-  mkdirSync(RECORDS, { recursive: true });
-  writeFileSync(recordOf(workspace), JSON.stringify({ startedAt, environment: environment() }));
+  mkdirSync(recordsOf(root), { recursive: true });
+  writeFileSync(recordOf(root, workspace), JSON.stringify({ startedAt, environment: environment() }));
 }
