@@ -4,10 +4,8 @@ import type { OpenTables } from '@tabletop/protocol';
 import type { Request, Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { FailedLookups } from '../limits/failed-attempts';
-import { MatchAuthorityService } from '../match/match-authority.service';
-import { refusalToHttp } from '../match/refusal-status';
 import { RateLimit } from '../security/rate-limit';
-import { CreateGameDto, EmitStateDto, JoinGameDto, LeaveGameDto, QuickMatchDto, StartGameDto } from './lobby.dto';
+import { CreateGameDto, JoinGameDto, LeaveGameDto, QuickMatchDto, StartGameDto } from './lobby.dto';
 import { LobbyService } from './lobby.service';
 import { OpenTablesService } from './open-tables.service';
 import { QuickMatchService } from './quick-match.service';
@@ -18,7 +16,6 @@ import { GameStateSchema, LeaveAnswerSchema, OpenTablesSchema } from '../wire-sc
 export class LobbyController {
   constructor(
     private readonly lobby: LobbyService,
-    private readonly authority: MatchAuthorityService,
     private readonly lookups: FailedLookups,
     private readonly quickMatch: QuickMatchService,
     private readonly openTables: OpenTablesService,
@@ -84,15 +81,5 @@ export class LobbyController {
     const state = await this.lobby.currentState(user.id);
     if (!state) response.status(204);
     return state ?? undefined;
-  }
-
-  @RateLimit('emitState')
-  @Post('emit-state')
-  @HttpCode(200)
-  @ApiOkResponse({ type: GameStateSchema })
-  async emitState(@CurrentUser() user: AuthUser, @Body() body: EmitStateDto): Promise<GameState> {
-    const result = await this.authority.submitState(user.id, body as GameState);
-    if (!result.ok) throw refusalToHttp(result);
-    return result.state;
   }
 }

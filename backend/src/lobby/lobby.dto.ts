@@ -1,16 +1,5 @@
 import type { ClockSetting } from '@tabletop/game-kit';
-import {
-  Allow,
-  IsBoolean,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  Min,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { Allow, IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 import { IsClockSetting } from './is-clock-setting';
 
@@ -70,42 +59,6 @@ export class StartGameDto extends JoinGameDto {
 
   @IsBoolean()
   overrideStart: boolean;
-}
-
-/** A whole proposed GameState. Its nested values are compared against the authority's, not validated here. */
-export class EmitStateDto {
-  @IsString()
-  @MaxLength(64)
-  game: string;
-
-  @IsString()
-  @Matches(CODE, { message: CODE_MESSAGE })
-  code: string;
-
-  @IsInt()
-  @Min(0)
-  version: number;
-
-  @ValidateIf((_dto, value) => value !== null)
-  @IsObject()
-  player: unknown;
-
-  @IsObject({ each: true })
-  score: unknown[];
-
-  @IsBoolean()
-  gameOver: boolean;
-
-  @Allow()
-  state: unknown;
-
-  /** The client's copy of the clock, as it came with the state: ignored, the server alone keeps time. */
-  @Allow()
-  clock?: unknown;
-
-  /** Who had not moved yet, as it came with the state: ignored, the server counts the moves. */
-  @Allow()
-  unmoved?: unknown;
 }
 
 export class LeaveGameDto {

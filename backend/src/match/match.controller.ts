@@ -5,13 +5,17 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { GameStateSchema } from '../wire-schemas/wire-schemas';
 import type { AuthorityResult } from './authority';
+import { EmitStateDto } from './emit-state.dto';
 import { GameCodeDto } from './game-code.dto';
 import { MatchAuthorityService } from './match-authority.service';
 import { SEAT_ABSENCE, type SeatAbsence } from './ports';
 import { refusalToHttp } from './refusal-status';
 import { RateLimit } from '../security/rate-limit';
 
-/** What a seated player may ask of a running game besides moves: call it off, or claim it from absent opponents. */
+/**
+ * What a seated player may ask of a running game over HTTP: a move given as the whole next state, calling the game
+ * off, or claiming it from absent opponents. Moves as actions come through the socket.
+ */
 @Controller('game')
 export class MatchController {
   constructor(
@@ -19,6 +23,15 @@ export class MatchController {
     @Inject(SEAT_ABSENCE) private readonly absence: SeatAbsence,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  /** A whole proposed next state: applied only if it is what one legal action by the caller makes of the current one. */
+  @RateLimit('emitState')
+  @Post('emit-state')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GameStateSchema })
+  async emitState(@CurrentUser() user: AuthUser, @Body() body: EmitStateDto): Promise<GameState> {
+    return answer(await this.authority.submitState(user.id, body as GameState));
+  }
 
   /** Until every seat has made its first move: the game ends with no winner, unrated, every seat free at once. */
   @RateLimit('play')
