@@ -6,9 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { GAME_URL as SUPER_TIC_TAC_TOE, game as superTicTacToe } from '@tabletop/super-tic-tac-toe/rules';
 import { boardSize } from './board-sizes';
+import { compareBuilds, formatComparison, type Build } from './compare-builds';
 import { browserFigures } from './browser-figures';
 import { checkpoint, createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { durableCommitLatency } from './database-cost';
@@ -99,6 +100,7 @@ async function startServer(
   database: { url: string },
   env: Record<string, string> = {},
   label: string = name,
+  script = 'backend/dist/main.js',
 ) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -106,7 +108,7 @@ async function startServer(
     name === 'ours'
       ? new ServerProcess(
           label,
-          'backend/dist/main.js',
+          script,
           {
             DATABASE_URL: database.url,
             REDIS_URL: '',
@@ -318,6 +320,34 @@ async function saturatedOnly(options: Options, database: ThrowawayDatabase): Pro
   console.log(json);
 }
 
+/** `--against=DIR`: backend/dist and the other builds, the saturated shape in turns; written to results/against.json. */
+async function againstOthers(options: Options): Promise<void> {
+  const builds: Build[] = ['backend/dist', ...options.against].map((dir) => ({
+    label: relative(repoRoot, resolve(repoRoot, dir)),
+    script: join(resolve(repoRoot, dir), 'main.js'),
+  }));
+  const figures = await compareBuilds(builds, options.rounds, (build, round) =>
+    onEmptyDatabase(async (url) => {
+      await checkpoint(log);
+      const { server, baseUrl } = await startServer('ours', { url }, {}, build.label, build.script);
+      const load = new LoadGenerator();
+      try {
+        const plan = { server: 'ours' as const, process: server, baseUrl, seed: options.seed, log };
+        log(`${build.label}, round ${round} of ${options.rounds}`);
+        const saturated = await benchSaturated({ ...plan, databaseUrl: url, saturated: options.saturated }, load);
+        logSaturated(build.label, saturated);
+        return saturated;
+      } finally {
+        await stopRun(build.label, server, load);
+      }
+    }),
+  );
+  mkdirSync(resultsDir, { recursive: true });
+  const json = { date: new Date().toISOString(), loadAverage: loadavg(), builds: figures };
+  writeFileSync(join(resultsDir, 'against.json'), JSON.stringify(json, null, 2) + '\n');
+  console.log(formatComparison(figures));
+}
+
 async function emitStateFigures(options: Options, database: ThrowawayDatabase): Promise<EmitStateFigures> {
   const { server, baseUrl } = await startServer('ours', database);
   try {
@@ -418,6 +448,13 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const loadAverage = loadavg();
   ensureBuilt(options.frontend);
+  if (options.against.length > 0) {
+    try {
+      return await againstOthers(options);
+    } finally {
+      killChildren();
+    }
+  }
   if (options.frontend) ensureChromium();
   const database = await createThrowawayDatabase();
   if (options.saturatedOnly) {

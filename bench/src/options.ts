@@ -51,6 +51,12 @@ export interface Options {
   floor: boolean;
   /** The paced shape on ours with a clock on every game and without, side by side (part of every run loading ours). */
   clocks: boolean;
+  /**
+   * `--against=DIR`: other builds of our backend (each a copy of backend/dist, in a folder beside it), measured in
+   * turn with backend/dist on the saturated shape, for `rounds` rounds; nothing else is measured.
+   */
+  against: string[];
+  rounds: number;
 }
 
 type Switches =
@@ -66,7 +72,9 @@ type Switches =
   | 'seed'
   | 'saturatedOnly'
   | 'floor'
-  | 'clocks';
+  | 'clocks'
+  | 'against'
+  | 'rounds';
 
 const QUICK: Omit<Options, Switches> = {
   mode: 'quick',
@@ -115,6 +123,10 @@ export const USAGE = `npm run bench -- [--quick] [--readme] [--only=NAME] [--no-
   --soak-minutes=N  the soak's length in minutes (implies --soak)
   --only=soak      the soak only
   --no-frontend    skip the bundle sizes and the browser timing
+  --against=DIR    the saturated shape on our server built in backend/dist and in DIR (a copy of an earlier
+                   backend/dist in a folder beside it, such as backend/dist-before), taking turns on fresh servers and
+                   databases (repeatable, for more builds), and nothing else: a change's cost measured in one run
+  --rounds=N       the turns of --against (3 by default)
   --shape=saturated  the saturated shape only (no idle, paced, history, many-live, two-instance, soak, emit-state,
                    computer or frontend figures; the servers of --only, both by default, and the floor with ours or
                    --only=floor), printed and written to bench/results/saturated.json`;
@@ -138,6 +150,8 @@ export function parseOptions(argv: string[]): Options {
     saturatedOnly: false,
     floor: true,
     clocks: true,
+    against: [],
+    rounds: 3,
   };
   for (const arg of argv) {
     if (arg === '--quick') continue;
@@ -157,6 +171,8 @@ export function parseOptions(argv: string[]): Options {
     } else if (arg === '--soak') options.soakMinutes ||= SOAK_MINUTES;
     else if (/^--soak-minutes=[1-9]\d*$/.test(arg)) options.soakMinutes = Number(arg.slice('--soak-minutes='.length));
     else if (arg.startsWith('--seed=') && /^\d+$/.test(arg.slice(7))) options.seed = Number(arg.slice(7));
+    else if (/^--against=.+/.test(arg)) options.against.push(arg.slice('--against='.length));
+    else if (/^--rounds=[1-9]\d*$/.test(arg)) options.rounds = Number(arg.slice('--rounds='.length));
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
   options.emitState = options.servers.includes('ours') || argv.includes('--only=emit-state');
@@ -167,6 +183,7 @@ export function parseOptions(argv: string[]): Options {
   options.floor = options.servers.includes('ours') || argv.includes('--only=floor');
   options.clocks = options.servers.includes('ours') || argv.includes('--only=clocks');
   if (argv.includes('--only=soak')) options.soakMinutes ||= SOAK_MINUTES;
+  if (options.against.length > 0) Object.assign(options, { saturatedOnly: true, servers: ['ours'], floor: false });
   if (options.saturatedOnly)
     Object.assign(options, {
       frontend: false,

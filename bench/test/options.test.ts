@@ -105,6 +105,22 @@ describe('the bench command line', () => {
     });
   });
 
+  it('sets other builds of ours against backend/dist on the saturated shape alone, in rounds', () => {
+    expect(parseOptions(['--against=backend/dist-before', '--rounds=5'])).toMatchObject({
+      against: ['backend/dist-before'],
+      rounds: 5,
+      saturatedOnly: true,
+      servers: ['ours'],
+      floor: false,
+      frontend: false,
+      history: false,
+      clocks: false,
+    });
+    expect(parseOptions(['--against=a', '--against=b'])).toMatchObject({ against: ['a', 'b'], rounds: 3 });
+    expect(parseOptions([]).against).toEqual([]);
+    expect(() => parseOptions(['--rounds=0'])).toThrow(USAGE);
+  });
+
   it('refuses unknown options and a run with nothing to measure, showing the usage', () => {
     expect(() => parseOptions(['--only=redis'])).toThrow(USAGE);
     expect(() => parseOptions(['--fast'])).toThrow(USAGE);
@@ -126,6 +142,8 @@ describe('the bench command line', () => {
       '--no-frontend',
       '--shape=saturated',
       '--seed=N',
+      '--against=DIR',
+      '--rounds=N',
     ])
       expect(USAGE).toContain(option);
   });
