@@ -1,10 +1,10 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { WatchAck } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import { clientKind, gameRoom, SocketTransport, watchRoom } from './socket-transport';
 import { PresenceService } from './presence.service';
 import type { GameSocket } from './socket-data';
-import { SpectatedGames } from '../spectate/spectated-games';
+import { SPECTATED_GAMES, type SpectatedGames } from '../spectate/ports';
 import { decideWatch } from '../spectate/watch-decision';
 
 /**
@@ -18,7 +18,7 @@ export class Spectators implements OnModuleDestroy {
   private closing = false;
 
   constructor(
-    private readonly games: SpectatedGames,
+    @Inject(SPECTATED_GAMES) private readonly games: SpectatedGames,
     private readonly transport: SocketTransport,
     private readonly presence: PresenceService,
   ) {}

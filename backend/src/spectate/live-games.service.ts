@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { displayName } from '@tabletop/game-kit';
 import type { LiveGames } from '@tabletop/protocol';
-import { WATCHER_COUNTS, type WatcherCounts } from './ports';
-import { SpectatedGames } from './spectated-games';
+import { SPECTATED_GAMES, WATCHER_COUNTS, type SpectatedGames, type WatcherCounts } from './ports';
 
 /** The most games the list carries: a glance at what is on, newest first. */
 export const LIVE_GAMES_LIMIT = 12;
@@ -19,7 +18,7 @@ export class LiveGamesService {
   private held: { at: number; list: Promise<LiveGames> } | null = null;
 
   constructor(
-    private readonly games: SpectatedGames,
+    @Inject(SPECTATED_GAMES) private readonly games: SpectatedGames,
     @Inject(WATCHER_COUNTS) private readonly watchers: WatcherCounts,
   ) {}
 

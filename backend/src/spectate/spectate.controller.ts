@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { NO_OPEN_GAME_MESSAGE, type InviteLookup, type LiveGames } from '@tabletop/protocol';
 import type { Request } from 'express';
@@ -7,15 +7,15 @@ import { FailedLookups } from '../limits/failed-attempts';
 import { GameCodeDto } from '../match/game-code.dto';
 import { InviteLookupSchema, LiveGamesSchema } from '../wire-schemas/wire-schemas';
 import { lookUpInvite } from './invite-lookup';
+import { SPECTATED_GAMES, type SpectatedGames } from './ports';
 import { LiveGamesService } from './live-games.service';
-import { SpectatedGames } from './spectated-games';
 import { RateLimit } from '../security/rate-limit';
 
 @Controller('game')
 export class SpectateController {
   constructor(
     private readonly live: LiveGamesService,
-    private readonly games: SpectatedGames,
+    @Inject(SPECTATED_GAMES) private readonly games: SpectatedGames,
     private readonly lookups: FailedLookups,
   ) {}
 

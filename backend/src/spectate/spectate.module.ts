@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { LiveGamesService } from './live-games.service';
+import { SPECTATED_GAMES } from './ports';
 import { SpectateController } from './spectate.controller';
-import { SpectatedGames } from './spectated-games';
+import { TypeOrmSpectatedGames } from './typeorm-spectated-games';
 
 /**
  * What a watch link, an invite link and the live games may show; the watching connections themselves, and the watcher
@@ -9,7 +10,11 @@ import { SpectatedGames } from './spectated-games';
  */
 @Module({
   controllers: [SpectateController],
-  providers: [SpectatedGames, LiveGamesService],
-  exports: [SpectatedGames],
+  providers: [
+    TypeOrmSpectatedGames,
+    { provide: SPECTATED_GAMES, useExisting: TypeOrmSpectatedGames },
+    LiveGamesService,
+  ],
+  exports: [SPECTATED_GAMES],
 })
 export class SpectateModule {}

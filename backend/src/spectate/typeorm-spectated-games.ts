@@ -2,19 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { normaliseCode } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
-import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import type { LiveGameRow, SpectatedGames } from './ports';
 import type { WatchedGame } from './watch-decision';
 
-/** The game a watch link names: the newest under its code (codes are reused once a game is over), by games_code_idx. */
+/**
+ * The spectators' reads of games on PostgreSQL. A watch link names the newest game under its code, found by
+ * games_code_idx; the live list reads games_live_idx, so its cost does not grow with the games played before.
+ */
 @Injectable()
-export class SpectatedGames {
+export class TypeOrmSpectatedGames implements SpectatedGames {
   constructor(private readonly db: DataSource) {}
 
   async newestByCode(code: string): Promise<WatchedGame | null> {
     const [row] = await queryPrepared<WatchedGame>(
       this.db,
       'tabletop-find-watched-game',
-      `SELECT ${GAME_COLUMNS}, g.listed,
+      `SELECT g.id, g.code, g.game, g.status, g.match, g.version, g.seed, g.clock, g.moves, g.listed,
               ARRAY(SELECT p.user_id FROM game_players p WHERE p.game_id = g.id ORDER BY p.seat) AS seats
          FROM games g WHERE upper(g.code) = $1 ORDER BY g.id DESC LIMIT 1`,
       [normaliseCode(code)],
@@ -22,8 +25,7 @@ export class SpectatedGames {
     return row ?? null;
   }
 
-  /** The newest public games being played, by games_live_idx: the cost does not grow with the games played before. */
-  async newestLive(limit: number): Promise<LiveGameRow[]> {
+  newestLive(limit: number): Promise<LiveGameRow[]> {
     return queryPrepared<LiveGameRow>(
       this.db,
       'tabletop-find-live-games',
@@ -34,13 +36,4 @@ export class SpectatedGames {
       [limit],
     );
   }
-}
-
-/** A public game being played, with its seats' stored names in seat order. */
-export interface LiveGameRow {
-  id: number;
-  game: string;
-  code: string;
-  version: number;
-  players: string[];
 }
