@@ -9,7 +9,7 @@ interface Acting {
 
 /**
  * Which connection made the change being broadcast, so the transport can leave it out of the patch push: it is
- * answered with its patch in the acknowledgement. The gateway runs an action inside `run`; the authority and its ports
+ * answered with its patch in the acknowledgement. ActingGateway runs an action inside `run`; the authority and its ports
  * never see a connection. Only a change by the same user counts: a computer's reply, started from inside the scope,
  * is not the acting connection's own move.
  */

@@ -5,42 +5,34 @@ import { createClient } from 'redis';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
-import { payloadProblem } from '../security/untrusted-payload';
-import { DirectMessages } from './direct-messages';
-import { failureAck } from './ws-validation';
-
-const NEST_CALLBACKS = Symbol('nest message callbacks');
-
-type NestCallback = MessageMappingProperties['callback'];
-
-/** A socket with the gateway's callbacks for it, as Nest made them (each bound to this socket), by message slot. */
-type BoundSocket = Socket & {
-  [NEST_CALLBACKS]?: { callbacks: NestCallback[]; transform: (data: unknown) => Observable<unknown> };
-};
-
-/** What one message's handling shares across sockets: its slot in each socket's callbacks, and its listener. */
-interface SharedMessage {
-  slot: number;
-  isAckHandledManually: boolean;
-  listener: (this: Socket, ...payload: unknown[]) => void;
-}
+import { MessageDispatch } from './message-dispatch';
 
 /**
- * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in the gateway's handshake
+ * Socket.IO with CORS limited to the CORS_ORIGINS allow-list (the Origin check itself is in SocketHandshake's
  * middleware), a largest incoming message (a bigger one closes that connection) and, with REDIS_URL, the Redis
- * adapter, so rooms and broadcasts span every instance sharing it.
+ * adapter, so rooms and broadcasts span every instance sharing it. Messages reach the gateways through MessageDispatch.
  */
 export class AppIoAdapter extends IoAdapter {
   private readonly logger = new Logger(AppIoAdapter.name);
   private clients: { isReady: boolean; isOpen: boolean; destroy(): void; close(): Promise<unknown> }[] = [];
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
+  private readonly dispatch: MessageDispatch;
 
   constructor(
-    private readonly app: INestApplicationContext,
+    app: INestApplicationContext,
     private readonly corsOrigins: readonly string[],
     private readonly maxMessageBytes: number,
   ) {
     super(app);
+    this.dispatch = new MessageDispatch(app, (payload) => this.mapPayload(payload), this.logger);
+  }
+
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    this.dispatch.bind(socket, handlers, transform);
   }
 
   async connectRedis(url: string): Promise<void> {
@@ -61,71 +53,6 @@ export class AppIoAdapter extends IoAdapter {
         }),
     });
     this.adapterConstructor = createAdapter(publisher, subscriber);
-  }
-
-  /**
-   * Nest's own binding keeps an RxJS pipeline (fromEvent, mergeMap, takeUntil) subscribed for every handler of every
-   * socket for the socket's whole life: heap that each idle connection pays. Instead each socket keeps only the
-   * callbacks Nest bound to it, by slot, and listens with functions shared by every socket (Socket.IO calls a listener
-   * with the socket as `this`): the handler's result is the acknowledgement, and an `{ event, data }` result is emitted
-   * instead. What is the same for every socket (the message, whether it acknowledges itself) is kept once.
-   */
-  override bindMessageHandlers(
-    socket: Socket,
-    handlers: MessageMappingProperties[],
-    transform: (data: unknown) => Observable<unknown>,
-  ): void {
-    const bound = ((socket as BoundSocket)[NEST_CALLBACKS] ??= { callbacks: [], transform });
-    for (const { message, callback, isAckHandledManually } of handlers) {
-      const shared = this.sharedMessage(message as string, isAckHandledManually);
-      bound.callbacks[shared.slot] = callback;
-      socket.on(message as string, shared.listener);
-    }
-  }
-
-  private readonly messages = new Map<string, SharedMessage>();
-  private direct: DirectMessages | undefined;
-
-  /** Read from the application once its gateway has registered them (sockets connect only after that). */
-  private directMessages(): DirectMessages {
-    this.direct ??= this.app.get<DirectMessages>(DirectMessages, { strict: false });
-    return this.direct!;
-  }
-
-  private sharedMessage(message: string, isAckHandledManually: boolean): SharedMessage {
-    let shared = this.messages.get(message);
-    if (shared) return shared;
-    const dispatch = (socket: BoundSocket, payload: unknown[]) => this.dispatch(socket, message, shared!, payload);
-    shared = {
-      slot: this.messages.size,
-      isAckHandledManually,
-      listener: function (this: Socket, ...payload: unknown[]) {
-        dispatch(this as BoundSocket, payload);
-      },
-    };
-    this.messages.set(message, shared);
-    return shared;
-  }
-
-  private dispatch(socket: BoundSocket, message: string, shared: SharedMessage, payload: unknown[]): void {
-    const bound = socket[NEST_CALLBACKS];
-    const callback = bound?.callbacks[shared.slot];
-    if (!bound || !callback) return;
-    const { data, ack } = this.mapPayload(payload);
-    const direct = this.directMessages().get(message);
-    if (direct && typeof ack === 'function' && payloadProblem(data) === null && direct.accepts(data)) {
-      const answer = ack as (response: unknown) => void;
-      direct.handle(socket, data).then(answer, (error: unknown) => answer(failureAck(error, this.logger)));
-      return;
-    }
-    bound.transform(callback(data, ack)).subscribe({
-      next: (response) => {
-        if (response === null || response === undefined) return;
-        if (isEventResponse(response)) socket.emit(response.event, response.data);
-        else if (!shared.isAckHandledManually && typeof ack === 'function') ack(response);
-      },
-      error: (error: unknown) => this.logger.error(`Handler of ${message} failed: ${String(error)}`),
-    });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -150,10 +77,4 @@ export class AppIoAdapter extends IoAdapter {
     await Promise.all(this.clients.map((client) => client.close().catch(() => undefined)));
     this.clients = [];
   }
-}
-
-function isEventResponse(response: unknown): response is { event: string; data: unknown } {
-  return (
-    typeof response === 'object' && response !== null && typeof (response as { event?: unknown }).event === 'string'
-  );
 }

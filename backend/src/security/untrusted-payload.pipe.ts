@@ -4,17 +4,17 @@ import { payloadProblem } from './untrusted-payload';
 /** How Nest tags a gateway's @MessageBody() (WsParamtype.PAYLOAD, which @nestjs/websockets does not export). */
 const WS_PAYLOAD = 3;
 
-/** A payload class with a hand-written check of its plain valid shape, for payloads too frequent to validate twice. */
-interface CheckedByHand {
-  accepts(value: unknown): boolean;
+/** A payload class that checks itself instead of carrying class-validator's decorators: why a value is none, or null. */
+interface SelfChecking {
+  problem(value: unknown): string | null;
 }
 
-const checkedByHand = (metatype: unknown): metatype is CheckedByHand =>
-  typeof (metatype as Partial<CheckedByHand> | undefined)?.accepts === 'function';
+export const selfChecking = (metatype: unknown): metatype is SelfChecking =>
+  typeof (metatype as Partial<SelfChecking> | undefined)?.problem === 'function';
 
 /**
  * Nest's ValidationPipe behind the shape limits of untrusted-payload.ts, for HTTP bodies and socket payloads alike. A
- * payload class's own `accepts` may pass a valid payload as it is; the decorators judge, and word, everything else.
+ * payload class that checks itself is judged by its own check alone, and a value it accepts is used as it is.
  */
 export class UntrustedPayloadPipe extends ValidationPipe {
   private readonly refuse: (message: string) => Error;
@@ -29,7 +29,11 @@ export class UntrustedPayloadPipe extends ValidationPipe {
     if (metadata.type === 'body' || (metadata.type as unknown) === WS_PAYLOAD) {
       const problem = payloadProblem(value);
       if (problem) throw this.refuse(problem);
-      if (checkedByHand(metadata.metatype) && metadata.metatype.accepts(value)) return value;
+      if (selfChecking(metadata.metatype)) {
+        const refusal = metadata.metatype.problem(value);
+        if (refusal) throw this.refuse(refusal);
+        return value;
+      }
     }
     return super.transform(value, metadata);
   }
