@@ -1,33 +1,12 @@
-import { COMPUTER_THINKING } from '@tabletop/board-kit';
+import { describeRunningGameHeading } from '@tabletop/board-kit/testing';
 import { boardView } from './view-model';
-import { OTTO, playMoves, XENA } from './test-matches';
+import { playMoves, XENA } from './test-matches';
 
 // How the shell shows the board words its heading (board-kit's turnHeader); the board passes what it is given.
-describe('the heading of a running game', () => {
-  const match = playMoves([{ board: 4, cell: 4 }]);
-  const computer = { ...OTTO, name: 'Computer (Hard)' };
-  const spectator = { id: 99, name: 'Carol' };
-
-  it('says the computer is thinking while a computer seat is to move', () => {
-    const againstComputer = {
-      ...match,
-      player: computer,
-      score: match.score.map((entry, seat) => (seat === 1 ? { ...entry, player: computer } : entry)),
-    };
-    expect(boardView(againstComputer, XENA, { computers: [computer.id] }).header.detail).toBe(COMPUTER_THINKING);
-    expect(boardView(againstComputer, XENA).header.detail).toBe('Waiting for Computer (Hard)');
-  });
-
-  it('names who is to move to a spectator', () => {
-    expect(boardView(match, spectator).header.detail).toBe('Otto to move');
-  });
-
-  it('names the move that led to a replay’s position, and who is to move', () => {
-    const header = boardView(
-      match,
-      { id: 0, name: 'Replay' },
-      { replay: { lastMove: { number: 1, text: 'X b5 c5' } } },
-    ).header;
-    expect(header).toEqual({ title: '1. X b5 c5', detail: 'Otto to move' });
-  });
+describeRunningGameHeading({
+  match: playMoves([{ board: 4, cell: 4 }]),
+  moverSeat: 1,
+  waiting: XENA,
+  heading: (match, viewer, seen) => boardView(match, viewer, seen).header,
+  moveText: 'X b5 c5',
 });

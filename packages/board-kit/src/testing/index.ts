@@ -1,0 +1,2 @@
+// Test helpers for a game's board tests; never imported by a board itself.
+export * from './heading-cases';
