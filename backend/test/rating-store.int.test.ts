@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { Ratings1796410000000 } from '../src/database/migrations/1796410000000-Ratings';
 import type { ActionCommit } from '../src/match/ports';
 import { TypeOrmMatchStore } from '../src/match/typeorm-match-store';
+import { TypeOrmGameOverRatings } from '../src/ratings/typeorm-game-over-ratings';
 import { gameEnding } from '../src/ratings/game-ending';
 import { seatOutcomes } from '../src/ratings/final-standing';
 
@@ -120,7 +121,7 @@ describe('ratings in the PostgreSQL match store', () => {
     await old.destroy();
     source = await new DataSource(dataSourceOptions(db.url)).initialize();
     await source.runMigrations({ transaction: 'all' });
-    store = new TypeOrmMatchStore(source);
+    store = new TypeOrmMatchStore(source, new TypeOrmGameOverRatings(source));
   }, 30000);
 
   afterAll(async () => {

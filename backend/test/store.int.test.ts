@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { migrate } from '../src/database/migrate';
 import { TypeOrmMatchStore } from '../src/match/typeorm-match-store';
+import { TypeOrmGameOverRatings } from '../src/ratings/typeorm-game-over-ratings';
 import { createTestDatabase } from './support/database';
 
 /** A commit of a game without a clock, whose moves are not counted. */
@@ -20,7 +21,7 @@ describe('the PostgreSQL schema and match store', () => {
     source = await new DataSource(dataSourceOptions(db.url)).initialize();
     await migrate(source);
     await migrate(source); // idempotent
-    store = new TypeOrmMatchStore(source);
+    store = new TypeOrmMatchStore(source, new TypeOrmGameOverRatings(source));
     await source.query(`INSERT INTO users (name) VALUES ('a'), ('b')`);
     const match = JSON.stringify({ game: 'g', player: { id: 1, name: 'a' }, score: [], gameOver: false, state: {} });
     [{ id: gameId }] = await source.query(

@@ -1,3 +1,5 @@
+import type { RatingUpdate, SeatRating } from './game-ending';
+
 /** A rated row as the leaderboard shows it, before rounding. */
 export interface RatingRow {
   userId: number;
@@ -68,3 +70,28 @@ export interface RatingsStore {
 }
 
 export const RATINGS_STORE = Symbol('RATINGS_STORE');
+
+/**
+ * What the match store's commit of a game's last action needs of the ratings: the read the new ratings are computed
+ * from, and the SQL of their write, which the store composes into its commit statement so that a rated ending costs
+ * one round trip and one transaction like any move. The SQL names the store's CTEs `input` (one row per commit, with
+ * `game_id` and the columns below) and `logged` (the ids of the games that moved); every CTE it adds is `rating_…`.
+ */
+export interface GameOverRatings {
+  /** The game's seats in seat order, each with its user's kind and current rating in `game` (one read). */
+  findSeatRatings(gameId: number, game: string): Promise<SeatRating[]>;
+  /** The columns a commit's `input` row carries for its ratings, as jsonb_to_recordset declares them. */
+  readonly inputColumns: string;
+  /** Those columns' values for one commit: its new ratings when it ends a rated game. */
+  inputOf(ratings: readonly RatingUpdate[] | undefined): Record<string, unknown>;
+  /** CTEs after `input`: the ratings the commits were computed from, read and locked. */
+  readonly reads: string;
+  /** A condition on the games row `alias` about to move: a rating it was rated from has changed since (no move). */
+  stale(alias: string): string;
+  /** CTEs after `logged`: the new ratings of the games that moved, and their changes. */
+  readonly writes: string;
+  /** Whether these commits' ratings may go in one statement: not when one rates a player another rates too. */
+  mayShareStatement(ratings: readonly (readonly RatingUpdate[])[]): boolean;
+}
+
+export const GAME_OVER_RATINGS = Symbol('GAME_OVER_RATINGS');
