@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { DEBOUNCE_MS, startTwoPlayerGame } from './guests';
+import { DEBOUNCE_MS, startTwoPlayerGame } from '../../e2e/tests/guests';
 
 const ROUTE = /\/game\/winzards\/football$/;
 

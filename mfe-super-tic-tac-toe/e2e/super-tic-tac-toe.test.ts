@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTwoPlayerGame, waitOutDebounce } from './guests';
-import { X_WINS } from './history';
+import { startTwoPlayerGame, waitOutDebounce } from '../../e2e/tests/guests';
+import { X_WINS } from '../../e2e/tests/history';
 
 const RELOAD_AFTER = 10;
 const artifacts = join(__dirname, '../../test-results/artifacts');

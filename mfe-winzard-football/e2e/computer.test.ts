@@ -10,9 +10,9 @@ import {
   type WinzardAction,
   type WinzardState,
   type WinzardView,
-} from '@tabletop/winzard-football/rules';
-import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from './computer-play';
-import { DEBOUNCE_MS, forfeit, guestPage } from './guests';
+} from '../src/rules';
+import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from '../../e2e/tests/computer-play';
+import { DEBOUNCE_MS, forfeit, guestPage } from '../../e2e/tests/guests';
 
 // The person plays as the Hard search does (below), which beats Easy 3-0 in about 40 of its own actions (at most
 // about 120 in `npm run bots`); this bounds the loop.

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { guestPage, openGameFromMenu, startTwoPlayerGame, waitOutDebounce } from './guests';
+import { guestPage, openGameFromMenu, startTwoPlayerGame, waitOutDebounce } from '../../e2e/tests/guests';
 
 const ROUTE = /\/game\/repello$/;
 

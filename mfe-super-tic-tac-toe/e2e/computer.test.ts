@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { expectRulesEnding, matchReader, playEasy } from './computer-play';
-import { DEBOUNCE_MS, guestPage } from './guests';
+import { expectRulesEnding, matchReader, playEasy } from '../../e2e/tests/computer-play';
+import { DEBOUNCE_MS, guestPage } from '../../e2e/tests/guests';
 
 // Super Tic-Tac-Toe ends within 81 marks; each turn of the person is one click.
 const MAX_TURNS = 60;

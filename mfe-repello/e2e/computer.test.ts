@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DIRECTION_NAMES } from '@tabletop/board-kit/keypad-labels';
 import type { GameState } from '@tabletop/game-kit';
-import { game, turnOptions, type RepelloAction, type RepelloState } from '@tabletop/repello/rules';
-import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from './computer-play';
-import { forfeit, guestPage } from './guests';
+import { game, turnOptions, type RepelloAction, type RepelloState } from '../src/rules';
+import { expectFinalScore, expectRulesEnding, playEasy, playUntilOver } from '../../e2e/tests/computer-play';
+import { forfeit, guestPage } from '../../e2e/tests/guests';
 
 // Two players hold 15 repellers each and every move drops one; the person's choice (below) ends each turn quickly.
 const MAX_ACTIONS = 300;
