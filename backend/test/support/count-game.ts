@@ -1,31 +1,9 @@
 import type { RegisteredGame } from '../../src/games/registry';
-import type { GameDefinition, Player } from '@tabletop/game-kit';
-import { accept, firstPlayer, initialScore, nextPlayer, rejectOutOfTurn } from '@tabletop/game-kit';
+import { countGame } from '@tabletop/game-kit/testing';
 
-/**
- * A 2-4 player test game with no forfeit hook, so the lobby can wait for more players and leaving uses game-kit's
- * default: players take turns saying the next number; it never ends by itself.
- */
-const count: GameDefinition<{ said: number }, { say: number }> = {
-  url: 'count_test',
-  displayText: 'Count (test)',
-  players: [2, 4],
-  showScore: true,
-  setup: (players: Player[]) => {
-    const score = initialScore(players);
-    return { game: 'count_test', player: firstPlayer(score), score, gameOver: false, state: { said: 0 } };
-  },
-  legalActions: (match, playerId) => (rejectOutOfTurn(match, playerId) ? [] : [{ say: match.state.said + 1 }]),
-  apply(match, playerId, action) {
-    const out = rejectOutOfTurn(match, playerId);
-    if (out) return out;
-    if (action?.say !== match.state.said + 1) return { ok: false, error: { code: 'illegal', message: 'Wrong number' } };
-    return accept({ ...match, player: nextPlayer(match.score, match.player), state: { said: action.say } });
-  },
-};
-
+/** The kit's count game, hosted as the registry hosts a real one; its board is never served. */
 export const COUNT_GAME: RegisteredGame = {
-  definition: count,
+  definition: countGame,
   description: 'Count up in turns: a test game.',
   menuLabel: 'COUNT (TEST)',
   remoteName: 'count_test',
