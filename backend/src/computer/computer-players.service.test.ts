@@ -2,8 +2,7 @@ import type { GameState, Player } from '@tabletop/game-kit';
 import { loadConfig } from '../config/config';
 import { findGame } from '../games/registry';
 import type { LimitsRedis } from '../limits/limits-redis';
-import type { CommittedChange } from '../match/authority';
-import type { MatchAuthorityService } from '../match/match-authority.service';
+import type { CommittedChange, MatchAuthority } from '../match/authority';
 import { ComputerPlayers } from './computer-players.service';
 import type { ComputerStore } from './ports';
 import type { SearchPool } from './search-pool';
@@ -51,7 +50,7 @@ function setup(turnLength: number) {
   const pool = { reserve: () => Promise.resolve({ search, release: () => undefined }) };
   const redis = { client: undefined, orMemory: (_: unknown, inMemory: () => Promise<boolean>) => inMemory() };
   const players = new ComputerPlayers(
-    authority as unknown as MatchAuthorityService,
+    authority as unknown as MatchAuthority,
     store as ComputerStore,
     pool as unknown as SearchPool,
     redis as unknown as LimitsRedis,

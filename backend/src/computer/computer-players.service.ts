@@ -6,8 +6,7 @@ import { CONFIG, type Config } from '../config/config';
 import { findGame } from '../games/registry';
 import { LimitsRedis } from '../limits/limits-redis';
 import { serverActionId } from '../match/action-ids';
-import type { CommittedChange } from '../match/authority';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority, type CommittedChange } from '../match/authority';
 import type { ComputerLevel } from './computer-level';
 import { ComputerTurns } from './computer-turns';
 import { COMPUTER_STORE, type ComputerStore, type ComputerTurn } from './ports';
@@ -44,7 +43,7 @@ export class ComputerPlayers implements OnApplicationBootstrap, OnApplicationShu
   private stopped = false;
 
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     @Inject(COMPUTER_STORE) private readonly store: ComputerStore,
     private readonly pool: SearchPool,
     private readonly redis: LimitsRedis,

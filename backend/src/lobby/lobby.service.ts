@@ -8,8 +8,7 @@ import { uniqueViolation } from '../database/pg-errors';
 import { findGame } from '../games/registry';
 import { toGameState, waitingMatch, type StoredGame } from '../match/game-state';
 import { clockSettingOf, lobbyPace, type PaceWrite } from '../match/pace';
-import type { AuthorityRefusal } from '../match/authority';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority, type AuthorityRefusal } from '../match/authority';
 import { MATCH_TRANSPORT, PRESENCE_ANNOUNCER, type MatchTransport, type PresenceAnnouncer } from '../match/ports';
 import { broadcastChange } from '../match/state-views';
 import {
@@ -43,7 +42,7 @@ export class LobbyService {
   constructor(
     @Inject(LOBBY_STORE) private readonly store: LobbyStore,
     @Inject(MATCH_TRANSPORT) private readonly transport: MatchTransport,
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     @Inject(PRESENCE_ANNOUNCER) private readonly presence: PresenceAnnouncer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tables: OpenTablesService,

@@ -16,6 +16,7 @@ import { MatchAuthority, MESSAGES, type AuthoritySettings } from './authority';
 import type { StoredGame } from './game-state';
 import type {
   ActionCommit,
+  ActionOutcome,
   CommitOutcome,
   LoggedPatch,
   MatchStore,
@@ -328,6 +329,30 @@ describe('MatchAuthority', () => {
       version: 1,
     });
     expect(store.actions).toHaveLength(1);
+  });
+
+  it("reports each player's action and how long it took to its metrics: applied in which game, or refused why", async () => {
+    const { store, transport } = setup();
+    const heard: { outcome: ActionOutcome; seconds: number }[] = [];
+    const metrics = { recordAction: (outcome: ActionOutcome, seconds: number) => heard.push({ outcome, seconds }) };
+    const authority = new MatchAuthority(store, transport, () => race as GameDefinition, undefined, metrics);
+    await authority.act(2, { code: 'AB12', version: 0, action: { add: 1 } });
+    const { state } = (await authority.act(1, { code: 'AB12', version: 0, action: { add: 1 } })) as {
+      state: GameState;
+    };
+    await authority.submitState(2, { ...state, version: 2, player: alice, state: { total: 3 } });
+    store.beforeCommit = () => {
+      throw new Error('disk on fire');
+    };
+    await expect(authority.act(1, { code: 'AB12', version: 2, action: { add: 1 } })).rejects.toThrow('disk on fire');
+    await authority.forfeit(1, 'AB12').catch(() => undefined);
+    expect(heard.map(({ outcome }) => outcome)).toEqual([
+      { applied: false, reason: 'rejected' },
+      { applied: true, game: 'race' },
+      { applied: true, game: 'race' },
+      { applied: false, reason: 'error' },
+    ]);
+    expect(heard.every(({ seconds }) => seconds >= 0 && seconds < 10)).toBe(true);
   });
 
   it('serialises concurrent actions on one game: exactly one wins a version', async () => {

@@ -22,7 +22,7 @@ import { gameEnding } from '../ratings/game-ending';
 import { paceOf, toGameState, type StoredGame } from './game-state';
 import { KeyedQueue } from './keyed-queue';
 import { canCatchUp, contiguousPatches } from './missed-patches';
-import { StoreUnavailableError, type MatchStore, type MatchTransport } from './ports';
+import { StoreUnavailableError, type ActionMetrics, type MatchStore, type MatchTransport } from './ports';
 import { LegalResultsCache, matchDigest } from './legal-results';
 import { LiveGames, type LiveGame } from './live-games';
 import { RecentActionIds } from './recent-action-ids';
@@ -105,6 +105,9 @@ export const DEFAULT_AUTHORITY_SETTINGS: AuthoritySettings = {
 /** What the server does on a seat's behalf: leave (forfeit), abort, claim victory, or end it when its time is up. */
 type ServerMove = 'forfeit' | 'abort' | { claim: (opponents: number[]) => Promise<boolean> } | Overdue;
 
+/** For an authority whose actions nobody measures (unit tests). */
+const UNMEASURED: ActionMetrics = { recordAction: () => undefined };
+
 /** A server move is applied to whatever the current version is; another instance may move the game on meanwhile. */
 const SERVER_MOVE_ATTEMPTS = 5;
 
@@ -129,6 +132,7 @@ export class MatchAuthority {
     private readonly transport: MatchTransport,
     private readonly rulesFor: (url: string) => GameDefinition | undefined,
     private readonly settings: AuthoritySettings = DEFAULT_AUTHORITY_SETTINGS,
+    private readonly metrics: ActionMetrics = UNMEASURED,
   ) {}
 
   /** Hears every change this instance commits, after its broadcast (the computer players move from here). */
@@ -138,6 +142,10 @@ export class MatchAuthority {
 
   /** A player's action, from a socket. */
   act(userId: number, request: PlayerAction): Promise<AuthorityResult> {
+    return this.measured(() => this.applyAction(userId, request));
+  }
+
+  private applyAction(userId: number, request: PlayerAction): Promise<AuthorityResult> {
     return this.serialised(userId, request.code, () =>
       this.onLatest(userId, request.code, async ({ game, activePlayers }, fresh) => {
         if (request.id !== undefined) {
@@ -164,6 +172,10 @@ export class MatchAuthority {
    * the caller makes of the current state; then applied as that action.
    */
   submitState(userId: number, proposed: GameState): Promise<AuthorityResult> {
+    return this.measured(() => this.applyState(userId, proposed));
+  }
+
+  private applyState(userId: number, proposed: GameState): Promise<AuthorityResult> {
     // Whatever is posted costs one digest (once, though the game may be decided twice) and one lookup by it; the legal
     // results are worked out once per position.
     const digest = matchDigest(proposed);
@@ -192,6 +204,23 @@ export class MatchAuthority {
         return this.commit(live, userId, action, result.match);
       }),
     );
+  }
+
+  /** Reports a player's action to the metrics: how it went (an exception as 'error') and how long it took. */
+  private async measured(handle: () => Promise<AuthorityResult>): Promise<AuthorityResult> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await handle();
+      this.metrics.recordAction(
+        result.ok ? { applied: true, game: result.state.game } : { applied: false, reason: result.reason },
+        seconds(),
+      );
+      return result;
+    } catch (error) {
+      this.metrics.recordAction({ applied: false, reason: 'error' }, seconds());
+      throw error;
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { RepeatingTask } from '../schedule/repeating-task';
-import { MatchAuthorityService } from './match-authority.service';
+import { MatchAuthority } from './authority';
 import { MATCH_STORE, type MatchStore } from './ports';
 
 /** How often each instance looks for overdue games: a flag falls at most this long (plus a commit) late. */
@@ -21,7 +21,7 @@ export class DeadlineSweepService implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @Inject(MATCH_STORE) private readonly store: MatchStore,
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -4,10 +4,9 @@ import type { GameState } from '@tabletop/game-kit';
 import { CurrentUser, type AuthUser } from '../auth/auth-user';
 import { CONFIG, type Config } from '../config/config';
 import { GameStateSchema } from '../wire-schemas/wire-schemas';
-import type { AuthorityResult } from './authority';
+import { MatchAuthority, type AuthorityResult } from './authority';
 import { EmitStateDto } from './emit-state.dto';
 import { GameCodeDto } from './game-code.dto';
-import { MatchAuthorityService } from './match-authority.service';
 import { SEAT_ABSENCE, type SeatAbsence } from './ports';
 import { refusalToHttp } from './refusal-status';
 import { RateLimit } from '../security/rate-limit';
@@ -19,7 +18,7 @@ import { RateLimit } from '../security/rate-limit';
 @Controller('game')
 export class MatchController {
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     @Inject(SEAT_ABSENCE) private readonly absence: SeatAbsence,
     @Inject(CONFIG) private readonly config: Config,
   ) {}

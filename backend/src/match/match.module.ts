@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { RatingsModule } from '../ratings/ratings.module';
 import { DeadlineSweepService } from './deadline-sweep.service';
-import { MatchAuthorityService } from './match-authority.service';
+import { MatchAuthority } from './authority';
+import { matchAuthorityProvider } from './match-authority.provider';
 import { MatchController } from './match.controller';
 import { MATCH_STORE } from './ports';
 import { TypeOrmMatchStore } from './typeorm-match-store';
@@ -17,9 +18,9 @@ import { TypeOrmMatchStore } from './typeorm-match-store';
   providers: [
     TypeOrmMatchStore,
     { provide: MATCH_STORE, useExisting: TypeOrmMatchStore },
-    MatchAuthorityService,
+    matchAuthorityProvider,
     DeadlineSweepService,
   ],
-  exports: [MatchAuthorityService],
+  exports: [MatchAuthority],
 })
 export class MatchModule {}

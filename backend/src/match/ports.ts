@@ -141,6 +141,14 @@ export interface SeatAbsence {
   absentSince(userIds: readonly number[]): Promise<Map<number, number | null>>;
 }
 
+/** How a player's action went: applied, in which game, or refused, why ('error': it threw). */
+export type ActionOutcome = { applied: true; game: string } | { applied: false; reason: string };
+
+/** Where the authority reports each player's action (moves, posted states) and how long it took: the app's metrics. */
+export interface ActionMetrics {
+  recordAction(outcome: ActionOutcome, seconds: number): void;
+}
+
 export const MATCH_STORE = Symbol('MATCH_STORE');
 export const SEAT_ABSENCE = Symbol('SEAT_ABSENCE');
 export const PRESENCE_ANNOUNCER = Symbol('PRESENCE_ANNOUNCER');

@@ -1,6 +1,6 @@
 import type { FailedLookups } from '../limits/failed-attempts';
 import type { LobbyService } from '../lobby/lobby.service';
-import type { MatchAuthorityService } from '../match/match-authority.service';
+import type { MatchAuthority } from '../match/authority';
 import { ActingConnection } from './acting-connection';
 import { ActingGateway } from './acting.gateway';
 import type { SessionSockets } from './session-sockets';
@@ -27,7 +27,7 @@ function setup(result: unknown, { patches = true, expired = false } = {}) {
   };
   const sessions = { expired: () => expired };
   const gateway = new ActingGateway(
-    authority as unknown as MatchAuthorityService,
+    authority as unknown as MatchAuthority,
     lobby as unknown as LobbyService,
     lookups as unknown as FailedLookups,
     sessions as unknown as SessionSockets,

@@ -2,7 +2,7 @@ import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websocke
 import type { ActionAck, LeaveAck } from '@tabletop/protocol';
 import { FailedLookups } from '../limits/failed-attempts';
 import { LobbyService } from '../lobby/lobby.service';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority } from '../match/authority';
 import { ActingConnection } from './acting-connection';
 import { ActionDto, GameCodeDto } from './action.dto';
 import { looker, lookupFailed } from './lookups';
@@ -14,7 +14,7 @@ import type { GameSocket } from './socket-data';
 @RealtimeGateway()
 export class ActingGateway {
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     private readonly lobby: LobbyService,
     private readonly lookups: FailedLookups,
     private readonly sessions: SessionSockets,

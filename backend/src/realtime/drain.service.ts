@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import type { ServerNotice } from '@tabletop/protocol';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority } from '../match/authority';
 import { SocketTransport } from './socket-transport';
 
 /** How long a shutdown waits for actions already taken to be written. */
@@ -22,7 +22,7 @@ export class DrainService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(DrainService.name);
 
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     private readonly transport: SocketTransport,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { FailedLookups } from '../limits/failed-attempts';
-import type { MatchAuthorityService } from '../match/match-authority.service';
+import type { MatchAuthority } from '../match/authority';
 import type { PresenceService } from './presence.service';
 import type { GameSocket } from './socket-data';
 import { SyncGateway } from './sync.gateway';
@@ -16,7 +16,7 @@ function setup(result: unknown) {
   };
   const presence = { presentAmong: jest.fn(async (seats: number[]) => ({ online: seats.slice(0, 1) })) };
   const gateway = new SyncGateway(
-    authority as unknown as MatchAuthorityService,
+    authority as unknown as MatchAuthority,
     lookups as unknown as FailedLookups,
     presence as unknown as PresenceService,
   );

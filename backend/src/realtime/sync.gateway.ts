@@ -1,7 +1,7 @@
 import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websockets';
 import type { SyncAck } from '@tabletop/protocol';
 import { FailedLookups } from '../limits/failed-attempts';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority } from '../match/authority';
 import { SyncDto } from './action.dto';
 import { looker, lookupFailed } from './lookups';
 import { PresenceService } from './presence.service';
@@ -12,7 +12,7 @@ import type { GameSocket } from './socket-data';
 @RealtimeGateway()
 export class SyncGateway {
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     private readonly lookups: FailedLookups,
     private readonly presence: PresenceService,
   ) {}

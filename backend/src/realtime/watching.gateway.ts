@@ -3,7 +3,7 @@ import { ConnectedSocket, MessageBody, type OnGatewayDisconnect, SubscribeMessag
 import type { OpenTablesAck, PresenceAck, WatchAck } from '@tabletop/protocol';
 import { FailedLookups } from '../limits/failed-attempts';
 import { OpenTablesService } from '../lobby/open-tables.service';
-import { MatchAuthorityService } from '../match/match-authority.service';
+import { MatchAuthority } from '../match/authority';
 import { RateLimit, RateLimitGuard } from '../security/rate-limit';
 import { GameCodeDto } from './action.dto';
 import { looker, lookupFailed } from './lookups';
@@ -18,7 +18,7 @@ import { Spectators } from './spectators.service';
 @RealtimeGateway()
 export class WatchingGateway implements OnGatewayDisconnect<GameSocket> {
   constructor(
-    private readonly authority: MatchAuthorityService,
+    private readonly authority: MatchAuthority,
     private readonly lookups: FailedLookups,
     private readonly presence: PresenceService,
     private readonly spectators: Spectators,
