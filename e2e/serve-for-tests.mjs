@@ -58,8 +58,10 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     SOCKET_CONNECTIONS_PER_IP: '1000',
     // A known deal for Winzard Football's browser test (the other games do not draw).
     GAME_SEED: 'e2e-football',
-    // The computer answers at once (its visible delay is for people, not tests).
+    // The computer answers at once, and plays the actions of a turn one after another without the pause between them
+    // (both are for people to follow, not for tests).
     COMPUTER_MOVE_DELAY_MS: '50',
+    COMPUTER_ACTION_PAUSE_MS: '50',
   },
 });
 
