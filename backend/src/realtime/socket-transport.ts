@@ -23,8 +23,10 @@ const PRESENCE_TIMEOUT_MS = 1000;
 
 /**
  * What a connection is sent on each action, as it asked at the handshake (HandshakeAuth.patches): the change, or the
- * whole state. Its rooms carry it, so a broadcast names exactly its recipients: excluding the other kind's room made
- * Socket.IO copy every connection of that kind on the instance into a set, on every action.
+ * whole state. The shell always asks for the change; the whole state is what the product contract promises a client
+ * that connects with its token alone, so both kinds stay. Its rooms carry it, so a broadcast names exactly its
+ * recipients: excluding the other kind's room instead would make Socket.IO copy every connection of that kind on the
+ * instance into a set, on every action.
  */
 export type ClientKind = 'patch' | 'full';
 const KINDS: readonly ClientKind[] = ['patch', 'full'];
