@@ -18,7 +18,12 @@ const MUI_BY_SUBPATH = {
   message:
     "Import MUI by subpath ('@mui/material/Button', '@mui/material/styles'): the barrel defeats tree-shaking and the per-module sharing between the shell and the boards.",
 };
-const REACT_CODE = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/board/**/*.{ts,tsx}', 'packages/board-kit/src/**/*.{ts,tsx}'];
+const REACT_CODE = [
+  'shell/src/**/*.{ts,tsx}',
+  'mfe-*/src/board/**/*.{ts,tsx}',
+  'packages/board-kit/src/**/*.{ts,tsx}',
+  'bench/board-floor/**/*.{ts,tsx}',
+];
 const BACKEND_NAMES_NO_GAME =
   'The backend hosts every game backend/package.json depends on, loaded by name at run time (games/registry.ts): its source names none.';
 const BOARDS_ARE_INDEPENDENT =

@@ -10,6 +10,7 @@ const checkedOnly = [
   'shell/tsconfig.json',
   'backend/tsconfig.json',
   'bench/tsconfig.json',
+  'bench/board-floor/tsconfig.json',
   ...workspaces.gameWorkspaces().flatMap((game) => [`${game}/tsconfig.json`, `${game}/tsconfig.rules-test.json`]),
   'e2e/tsconfig.json',
   'scripts/tsconfig.json',

@@ -4,7 +4,7 @@
  * game's replay opened from `My games` and by its link, each load in a fresh context (cold cache, as a first visit).
  * The board is also timed on a repeat visit: the same context (HTTP cache, storage, service worker) navigating to
  * another started game's page, as a player returning to the site. Both visits are timed alike, load by load, on the
- * game page's floor (shell/src/board-floor: the board with none of the rest of the shell), served by a second server.
+ * game page's floor (bench/board-floor: the board with none of the rest of the shell), served by a second server.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from './chromium';
@@ -243,7 +243,7 @@ const medianOf = (samples: number[]) =>
     50,
   );
 
-/** The site, and the same server serving the game page's floor (shell/src/board-floor) in place of the shell. */
+/** The site, and the same server serving the game page's floor (bench/board-floor) in place of the shell. */
 export interface FrontendUrls {
   site: string;
   boardFloor: string;

@@ -432,16 +432,16 @@ async function frontendFigures(options: Options, database: ThrowawayDatabase): P
   }
 }
 
-/** The game page's floor (shell/src/board-floor), built afresh from the shell's sources; its folder for SHELL_DIR. */
+/** The game page's floor (bench/board-floor), built afresh with the shell's build; its folder for SHELL_DIR. */
 function buildBoardFloor(): string {
-  log("building the game page's floor (shell/webpack.board-floor.js)");
-  const shell = join(repoRoot, 'shell');
+  log("building the game page's floor (bench/webpack.board-floor.js)");
+  const bench = join(repoRoot, 'bench');
   execFileSync('node', [join(repoRoot, 'packages', 'build-config', 'build.js'), 'webpack.board-floor.js'], {
-    cwd: shell,
+    cwd: bench,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return join(shell, 'dist-board-floor');
+  return join(bench, 'dist-board-floor');
 }
 
 async function main(): Promise<void> {

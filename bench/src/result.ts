@@ -107,7 +107,7 @@ export interface FrontendFigures {
   /** The same replay loaded by its link in a fresh browser: navigation start to open. */
   replayByLinkMs?: { median: number; samples: number[]; moves: number };
   /**
-   * The game page's floor (shell/src/board-floor: the theme and the real board through the federation runtime, none
+   * The game page's floor (bench/board-floor: the theme and the real board through the federation runtime, none
    * of the rest of the shell), timed by the same steps as `boardVisibleMs` and `boardVisibleWarmMs`, alternately.
    */
   boardFloor?: {

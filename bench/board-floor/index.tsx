@@ -1,4 +1,4 @@
-// The game page's floor, for `npm run bench` only (webpack.board-floor.js builds it; nothing deploys it): a signed-in
+// The game page's floor (webpack.board-floor.js builds it with the shell's build; nothing deploys it): a signed-in
 // player's running game drawn by its real board through the federation runtime, in the shell's theme, with none of the
 // rest of the shell (no router, providers, app bar, connection or chunks of pages). Timed side by side with the shell,
 // it shows what a board page could take at best on this stack, and so what the shell adds.
@@ -6,22 +6,25 @@ import type { BoardModule, BoardProps } from '@tabletop/board-kit';
 import type { GameState, Player } from '@tabletop/game-kit';
 import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api } from '../api/client';
-import { loadUser } from '../auth/credentials';
-import { boardFirstOfOpenedPage } from '../games/board-first';
-import { BoardFirstProvider, useBoardFirst } from '../games/BoardFirstContext';
-import { loadBoard } from '../games/remote-boards';
-import { registerServiceWorkerWhenIdle } from '../service-worker/register-service-worker';
-import { ColorModeProvider } from '../theme/ColorModeContext';
+import {
+  api,
+  BoardFirstProvider,
+  boardFirstOfOpenedPage,
+  ColorModeProvider,
+  loadBoard,
+  loadUser,
+  registerServiceWorkerWhenIdle,
+  useBoardFirst,
+} from '../../shell/src/board-page';
 
 const GAME_PAGE = /^\/game\/(.+)$/;
 
 const user = loadUser();
 const game = GAME_PAGE.exec(window.location.pathname)?.[1];
 const container = document.getElementById('root');
-const boardFirst = boardFirstOfOpenedPage();
 if (user && game && container) {
   const me = { id: user.id, name: user.name };
+  const boardFirst = boardFirstOfOpenedPage();
   // Both on their way at once, as the shell's startup sends them (preload-opened-page.ts).
   const match = api.get<GameState>('/game/current-state');
   void Promise.all([loadBoard(game), match]).then(([board, state]) => {
