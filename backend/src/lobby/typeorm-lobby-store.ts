@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { queryPrepared, queryPreparedIn } from '../database/prepared';
 import type { StoredGame } from '../match/game-state';
 import type { PaceWrite } from '../match/pace';
-import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import { GAME_COLUMNS } from '../database/game-columns';
 import type {
   LiveLobbyGame,
   LobbyGameRow,

@@ -4,7 +4,7 @@ import { sameJson } from '@tabletop/game-kit';
 import { replayGame } from '@tabletop/protocol';
 import { findGame } from '../games/registry';
 import type { StoredGame } from './game-state';
-import { GAME_COLUMNS } from './typeorm-match-store';
+import { GAME_COLUMNS } from '../database/game-columns';
 
 export type GameAudit = { ok: true; gameId: number; actions: number } | { ok: false; gameId: number; problem: string };
 

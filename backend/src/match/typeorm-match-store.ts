@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseCode } from '@tabletop/protocol';
 import { DataSource } from 'typeorm';
+import { GAME_COLUMNS } from '../database/game-columns';
 import { isConnectionError, uniqueViolation } from '../database/pg-errors';
 import { queryPrepared } from '../database/prepared';
 import type { SeatRating } from '../ratings/game-ending';
@@ -16,8 +17,6 @@ import {
   type MatchStore,
   type PlayerGameLookup,
 } from './ports';
-
-export const GAME_COLUMNS = 'g.id, g.code, g.game, g.status, g.match, g.version, g.seed, g.clock, g.moves';
 
 /**
  * Commits of different games made while earlier ones are being written go to PostgreSQL together, one statement and

@@ -4,7 +4,7 @@ import { normaliseCode } from '@tabletop/protocol';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StoredGame } from '../match/game-state';
 import type { PaceWrite } from '../match/pace';
-import { GAME_COLUMNS } from '../match/typeorm-match-store';
+import { GAME_COLUMNS } from '../database/game-columns';
 import type { RematchGame, RematchSeatRow, RematchStore, RematchTransaction } from './ports';
 
 @Injectable()
