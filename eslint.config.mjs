@@ -57,6 +57,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Other builds: the bench's floor page, and backend builds the bench compares (bench/README.md).
+      '**/dist-*/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',
