@@ -24,8 +24,8 @@ function installed(command) {
   return succeeds('sh', ['-c', `command -v ${command}`]);
 }
 
-function runOrFail(command, args, what) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+function runOrFail(command, args, what, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.error || result.status !== 0) throw new MachineProblem(`${what} failed: ${command} ${args.join(' ')}`);
 }
 
@@ -45,10 +45,7 @@ function aptInstall(packages, why) {
     throw new MachineProblem(`${why}. Install Debian's package first: sudo apt-get install -y ${packages.join(' ')}`);
   console.log(`${why}: installing ${packages.join(' ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...args) => {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.error || result.status !== 0) throw new MachineProblem(`apt-get ${args.join(' ')} failed`);
-  };
+  const apt = (...args) => runOrFail('apt-get', args, 'Installing with apt-get', env);
   if (!aptUpdated) apt('update', '-qq');
   aptUpdated = true;
   apt('install', '-y', '-qq', ...packages);
