@@ -47,6 +47,12 @@ const GAMES_KNOW_NO_PROTOCOL = {
 };
 const PROTOCOL_IS_A_KIT =
   'The protocol is a kit under the backend and the shell: pure TypeScript that imports only @tabletop/game-kit and its own files.';
+const TESTS_CLOSE_THEIR_CONTEXTS = {
+  name: '@playwright/test',
+  importNames: ['test'],
+  message:
+    "Browser tests take `test` from e2e/tests/fixtures.ts, which closes the browser contexts a test opens; Playwright's own leaves them running for the rest of the run.",
+};
 const SHELL_KNOWS_NO_GAME = {
   regex: A_GAME,
   message: 'The shell knows no game: it finds them through GET /api/games and loads their boards as remotes.',
@@ -152,6 +158,20 @@ export default tseslint.config(
   {
     files: ['mfe-*/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [GAMES_ARE_INDEPENDENT, GAMES_KNOW_NO_PROTOCOL] }] },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [TESTS_CLOSE_THEIR_CONTEXTS] }] },
+  },
+  {
+    files: ['mfe-*/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [TESTS_CLOSE_THEIR_CONTEXTS], patterns: [GAMES_ARE_INDEPENDENT, GAMES_KNOW_NO_PROTOCOL] },
+      ],
+    },
   },
   {
     // Boards build on the board kit, so it stays on the game's side of the line too.

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('the API docs page renders the HTTP API under the Content-Security-Policy, with nothing refused', async ({
   page,

@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { join } from 'node:path';
 import { GAMES } from '../../backend/src/games/registry';
 import { startTwoPlayerGame } from './guests';

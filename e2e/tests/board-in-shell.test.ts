@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { startTwoPlayerGame } from './guests';
 
 const FIRST_CELL = 'Board 1, cell 1';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { guestPage, openGameFromMenu, startTwoPlayerGame } from './guests';
 import { atBothSizes, expectInWindow } from './screens';
 

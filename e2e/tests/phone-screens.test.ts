@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { forfeit, guestPage, startTwoPlayerGame, waitOutDebounce } from './guests';
 import { playTtt, registeredPage, startTtt, uniqueName, X_WINS } from './history';
 import { atBothSizes, expectInWindow, inWindow, scrollsSideways, SCREEN_SIZES } from './screens';

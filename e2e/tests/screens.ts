@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The two windows every screen is checked at: a small laptop and a small phone. */
 export const SCREEN_SIZES = [

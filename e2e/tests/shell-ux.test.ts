@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { startTwoPlayerGame } from './guests';
 
 const LIGHT_BACKGROUND = 'rgb(224, 242, 241)';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { displayName } from '@tabletop/game-kit';
 import { matchReader, playEasy } from './computer-play';
 import { forfeit, guestPage, startTwoPlayerGame, waitOutDebounce } from './guests';

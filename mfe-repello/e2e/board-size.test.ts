@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../../e2e/tests/fixtures';
 import { join } from 'node:path';
 import { startTwoPlayerGame } from '../../e2e/tests/guests';
 import { inWindow, SCREEN_SIZES } from '../../e2e/tests/screens';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../../e2e/tests/fixtures';
 import { expectRulesEnding, matchReader, playEasy } from '../../e2e/tests/computer-play';
 import { DEBOUNCE_MS, guestPage } from '../../e2e/tests/guests';
 

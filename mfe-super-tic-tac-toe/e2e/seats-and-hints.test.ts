@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../../e2e/tests/fixtures';
 import { startTwoPlayerGame } from '../../e2e/tests/guests';
 import { inWindow } from '../../e2e/tests/screens';
 

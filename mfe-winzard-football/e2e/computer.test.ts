@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../e2e/tests/fixtures';
 import { DIRECTION_NAMES } from '@tabletop/board-kit/keypad-labels';
 import { chooseHardAction, type GameState, type Match } from '@tabletop/game-kit';
 import {
