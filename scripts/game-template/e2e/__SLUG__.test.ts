@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../e2e/tests/fixtures';
 import { DEBOUNCE_MS, startTwoPlayerGame } from '../../e2e/tests/guests';
 
 const step = (page: Page, add: number) => page.getByRole('button', { name: `Add ${add}`, exact: true });
