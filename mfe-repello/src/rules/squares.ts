@@ -61,7 +61,7 @@ export function stackSize(playerCount: number): number {
 /** Points per neutral piece, which is also the value it carries. */
 export const NEUTRAL_VALUES: Readonly<Record<NeutralColor, number>> = { black: 1, silver: 3, gold: 5 };
 
-/** The nine initial pieces in the spec's order: their index in this list is their id index. */
+/** The nine initial pieces in the order RULES.md lists them: their index in this list is their id index. */
 export const INITIAL_PIECES: readonly (Square & { color: NeutralColor })[] = [
   { color: 'black', x: 1, y: 1 },
   { color: 'black', x: 11, y: 11 },

@@ -9,7 +9,7 @@ export type ClickOutcome =
   | { kind: 'choose'; choices: ActionChoice[] }
   | { kind: 'refuse'; reason: string };
 
-/** How a cell is marked for the viewer right now (the spec's transient `selectable` / `selected` markers). */
+/** How a cell is marked for the viewer right now (the transient `selectable` / `selected` markers). */
 export interface CellMark {
   marker: 'selectable' | 'selected' | 'target' | null;
   /** What a click on this target does. */

@@ -55,7 +55,7 @@ export function cellsWithin(cell: number, range: number): readonly number[] {
   return WITHIN[Math.min(Math.max(range, 0), MAX_RANGE)][cell] ?? [];
 }
 
-/** Card face: Sad ≤ 3, Average 4–8, Powerfull ≥ 9 (the spec's spelling). */
+/** Card face: Sad ≤ 3, Average 4–8, Powerfull ≥ 9 (spelt as the players know it, RULES.md). */
 export function faceOf(value: number): Face {
   if (value <= 3) return 'Sad';
   return value >= 9 ? 'Powerfull' : 'Average';

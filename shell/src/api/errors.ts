@@ -34,7 +34,7 @@ export class ApiError extends Error implements ErrorBody {
   }
 }
 
-/** The spec's test for an error object: it has both a message and a status. */
+/** What makes an error answer (docs/wire-protocol.md): it has both a message and a status. */
 export function isErrorShaped(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&

@@ -9,7 +9,7 @@ export const ALREADY_ACTIVE_MESSAGE = 'You already have an active game';
 /** A listed table that is full or started (409); a private game answers *Inactive code instead. */
 export const TABLE_FULL_MESSAGE = 'This table is full';
 
-/** Refusals shown in the server's own words; every other refused code or seat is the spec's *Inactive code. */
+/** Refusals shown in the server's own words; every other refused code or seat is *Inactive code. */
 const SERVER_REASONS: ReadonlySet<string> = new Set([ALREADY_ACTIVE_MESSAGE, TABLE_FULL_MESSAGE]);
 
 const WHAT_FAILED: Record<LobbyStep, string> = {
@@ -26,7 +26,7 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /**
- * The message under CODE when create, join or start was refused: the spec's 'Inactive code', the server's reason
+ * The message under CODE when create, join or start was refused: 'Inactive code', the server's reason
  * when it is one the player can act on (another active game), or the wait of a throttled request. Null when the
  * failure is not a refusal (network, server): a toast tells it.
  */

@@ -23,7 +23,7 @@ const theme = createTabletopColorSchemeTheme(colorScheme.attribute);
 const DEFAULT_MODE: ColorMode = colorScheme.defaultMode === 'light' ? 'light' : 'dark';
 
 /**
- * MUI's colour schemes, with the mode saved under the spec's `mode` key (dark unless light was chosen). The page's
+ * MUI's colour schemes, with the mode saved under the `mode` key (dark unless light was chosen). The page's
  * color-scheme script (built from MUI's InitColorSchemeScript with the same color-scheme.json) has set the mode on
  * <html> before the first paint. forceThemeRerender: boards read `theme.palette`, which then follows the mode.
  */
