@@ -182,6 +182,9 @@ describe('history, replays and move lists', () => {
       ['before=-5', 'a negative cursor'],
       ['before=1.5', 'a fractional cursor'],
       ['before=abc', 'a cursor that is no number'],
+      ['before=0x10', 'a cursor in hexadecimal'],
+      ['before=1e1', 'a cursor in exponent notation'],
+      ['before=%2010', 'a cursor with a space before it'],
       ['before=2147483648', 'a cursor past the largest id'],
       ['before=1&before=2', 'two cursors'],
       ['limit=0', 'an empty page'],
@@ -271,7 +274,7 @@ describe('history, replays and move lists', () => {
         message: 'Unknown game',
         status: 404,
       });
-      for (const bad of ['abc', '0', '-1', '1.5', '2147483648', '1e400'])
+      for (const bad of ['abc', '0', '-1', '1.5', '2147483648', '1e400', '0x10', '1e1', '%2010'])
         expectError((await get(lea, `/api/replays/${bad}`).expect(400)).body, 400);
     });
 
