@@ -1,3 +1,4 @@
+import { squareName } from '@tabletop/game-kit';
 import type { Character, Face, Icon, Pawn, Side } from './types';
 
 /** The phone-keypad directions, shared with every grid game in game-kit, under the names these rules use. */
@@ -31,6 +32,12 @@ export function cellIndex(x: number, y: number): number {
 
 export function cellPoint(cell: number): Point {
   return { x: cell % COURT_WIDTH, y: Math.floor(cell / COURT_WIDTH) };
+}
+
+/** A cell as players read it, in the move list, the refusals and the board's button names: `c2`. */
+export function cellName(cell: number): string {
+  const { x, y } = cellPoint(cell);
+  return squareName(x, y);
 }
 
 /** Chebyshev distance (king steps) between two cells: how every reach is measured. */

@@ -11,6 +11,7 @@ import {
   type Player,
 } from '@tabletop/game-kit';
 import { readAction } from './action';
+import { cellName } from './court';
 import { legalActionsOf } from './legal';
 import { applyLegal, firstMatch } from './play';
 import type { WinzardAction, WinzardState } from './types';
@@ -74,17 +75,17 @@ function illegalReason(match: Match<WinzardState>, action: WinzardAction): strin
   switch (action.type) {
     case 'placeBall':
     case 'placeKeeper':
-      return `Cell ${action.cell} is not a free cell of your zone`;
+      return `Cell ${cellName(action.cell)} is not a free cell of your zone`;
     case 'move':
-      return `No pawn of yours at cell ${action.from} can reach the empty cell ${action.to}`;
+      return `No pawn of yours at cell ${cellName(action.from)} can reach the empty cell ${cellName(action.to)}`;
     case 'swap':
-      return `Cell ${action.from} cannot swap with cell ${action.to}: both must be icon-free cards of your half, within the first card's reach`;
+      return `Cell ${cellName(action.from)} cannot swap with cell ${cellName(action.to)}: both must be icon-free cards of your half, within the first card's reach`;
     case 'tackle':
-      return `No pawn of yours at cell ${action.from} can tackle the ball to cell ${action.to}`;
+      return `No pawn of yours at cell ${cellName(action.from)} can tackle the ball to cell ${cellName(action.to)}`;
     case 'shoot':
-      return `No pawn of yours next to the ball at cell ${action.from}`;
+      return `No pawn of yours next to the ball at cell ${cellName(action.from)}`;
     case 'pass':
-      return `A pass from cell ${action.from} cannot land on cell ${action.to}`;
+      return `A pass from cell ${cellName(action.from)} cannot land on cell ${cellName(action.to)}`;
     default:
       return `You cannot ${action.type} now; ${hint}`;
   }

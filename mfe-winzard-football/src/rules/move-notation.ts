@@ -1,6 +1,6 @@
-import { KEYPAD_ARROWS, squareName, type Match } from '@tabletop/game-kit';
+import { KEYPAD_ARROWS, type Match } from '@tabletop/game-kit';
 import { readAction } from './action';
-import { cellPoint } from './court';
+import { cellName } from './court';
 import type { Icon, WinzardView } from './types';
 
 /*
@@ -47,9 +47,4 @@ export function describeAction(view: Match<unknown>, _playerId: number, action: 
     case 'skipShot':
       return 'no shot';
   }
-}
-
-function cellName(cell: number): string {
-  const { x, y } = cellPoint(cell);
-  return squareName(x, y);
 }
