@@ -36,9 +36,9 @@ describe('Board', () => {
 
   it('describes each square without changing its name', () => {
     render(<Board match={playActions([PLACE_ALICE])} me={BOB} onAction={accepted} />);
-    expect(square(6, 6)).toHaveAccessibleDescription('Value 4; gold start square; Gold piece');
-    expect(square(3, 6)).toHaveAccessibleDescription("Value 1; green start ring; Alice's dark red stack, 15 left");
-    expect(square(9, 6)).toHaveAccessibleDescription('Value 1; green start ring; you may place your stack here');
+    expect(square(6, 6)).toHaveAccessibleDescription('g7; Value 4; gold start square; Gold piece');
+    expect(square(3, 6)).toHaveAccessibleDescription("d7; Value 1; green start ring; Alice's dark red stack, 15 left");
+    expect(square(9, 6)).toHaveAccessibleDescription('j7; Value 1; green start ring; you may place your stack here');
   });
 
   it('places the stack on a free green square', async () => {

@@ -98,7 +98,9 @@ describe('squareMarks and descriptions', () => {
     expect(marks.get('9,0')).toEqual({ role: 'land', clickable: true, direction: 3, emphasis: true });
     expect(marks.get('5,4')).toEqual({ role: 'path', clickable: false, direction: 3, emphasis: true });
     expect([...marks.values()].filter((mark) => mark.clickable)).toHaveLength(view.moves.length);
-    expect(squareDescription(view.squares[9], marks.get('9,0'))).toBe('Value 6; your stack lands here moving up-right');
+    expect(squareDescription(view.squares[9], marks.get('9,0'))).toBe(
+      'j1; Value 6; your stack lands here moving up-right',
+    );
   });
 
   it('marks the picked piece and its on-board push targets', () => {
@@ -108,14 +110,14 @@ describe('squareMarks and descriptions', () => {
     expect(marks.get('9,0')?.role).toBe('pushable');
     expect(marks.get('9,2')).toEqual({ role: 'push', clickable: true, direction: 8, emphasis: false });
     expect(squareDescription(view.squares[9], marks.get('9,0'))).toBe(
-      "Value 6; Alice's dark red stack, 14 left; you may pick it to repel",
+      "j1; Value 6; Alice's dark red stack, 14 left; you may pick it to repel",
     );
   });
 
   it('marks nothing for a player who is waiting', () => {
     expect(squareMarks(boardView(bobRepels(), ALICE), null, null).size).toBe(0);
     expect(squareDescription(boardView(freshMatch(), BOB).squares[14], undefined)).toBe(
-      'Value 6; black start square; Black piece',
+      'b2; Value 6; black start square; Black piece',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Direction, RepelloAction, SquareKind } from '../rules';
 import { DIRECTION_NAMES } from '@tabletop/board-kit';
+import { squareName } from '@tabletop/game-kit';
 import { key, pushTarget, type BoardView, type RepelView, type SquareView } from './view-model';
 
 /** What a click on a square does: send an action, pick a piece to repel, or nothing (and why). */
@@ -127,7 +128,14 @@ const KIND_TEXT: Record<SquareKind, string | null> = {
 
 /** The square's accessible description: its value, its colour, what stands on it and what the viewer may do. */
 export function squareDescription(square: SquareView, mark: SquareMark | undefined): string {
-  const parts = [`Value ${square.value}`, KIND_TEXT[square.kind], square.piece?.label, mark && markText(mark)];
+  // The square's name as the move list writes it: its accessible name keeps the contract's `Square X,Y`.
+  const parts = [
+    squareName(square.x, square.y),
+    `Value ${square.value}`,
+    KIND_TEXT[square.kind],
+    square.piece?.label,
+    mark && markText(mark),
+  ];
   return parts.filter((part): part is string => Boolean(part)).join('; ');
 }
 
