@@ -34,8 +34,10 @@ describe('Board', () => {
   it('describes each cell without changing its name', () => {
     render(<Board match={matchOf('round: 2', OPEN)} me={ALICE} onAction={accepted} />);
     expect(cell(2, 2)).toHaveAccessibleName('Cell 2,2');
-    expect(cell(2, 2)).toHaveAccessibleDescription('Zapp 5, Average; ZAPP (yours); you may pick it');
-    expect(cell(7, 2)).toHaveAccessibleDescription('Frozt 6, Average; FROZT goalkeeper (Bob); right goalkeeper zone');
+    expect(cell(2, 2)).toHaveAccessibleDescription('c3; Zapp 5, Average; ZAPP (yours); you may pick it');
+    expect(cell(7, 2)).toHaveAccessibleDescription(
+      'h3; Frozt 6, Average; FROZT goalkeeper (Bob); right goalkeeper zone',
+    );
   });
 
   it('places the ball with one click on a glowing cell', async () => {

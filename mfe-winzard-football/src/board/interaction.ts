@@ -1,3 +1,4 @@
+import { squareName } from '@tabletop/game-kit';
 import type { ActionChoice, ActionType, ShotPath, WinzardAction } from '../rules';
 import type { BoardView, CellView } from './view-model';
 
@@ -106,7 +107,8 @@ export const CHOICE_LABELS: Partial<Record<ActionType, string>> = { move: 'Move 
 
 /** The cell's accessible description: its card, what stands on it and what the viewer may do. */
 export function cellDescription(cell: CellView, mark: CellMark | undefined): string {
-  const parts = [cell.label];
+  // The cell's name as the move list writes it: its accessible name keeps the contract's `Cell X,Y`.
+  const parts = [squareName(cell.x, cell.y), cell.label];
   if (mark?.marker === 'selectable') parts.push('you may pick it');
   if (mark?.marker === 'selected') parts.push('picked');
   if (mark?.marker === 'target') parts.push(mark.kinds.map((kind) => KIND_TEXT[kind]).join(' or '));
