@@ -34,7 +34,7 @@ export function cellPoint(cell: number): Point {
   return { x: cell % COURT_WIDTH, y: Math.floor(cell / COURT_WIDTH) };
 }
 
-/** A cell as players read it, in the move list, the refusals and the board's button names: `c2`. */
+/** A cell as players read it, in the move list, the refusals and the cells' descriptions: `c2`. */
 export function cellName(cell: number): string {
   const { x, y } = cellPoint(cell);
   return squareName(x, y);

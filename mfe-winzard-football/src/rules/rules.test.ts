@@ -96,7 +96,7 @@ describe('round 1: the kick-off (rule 7)', () => {
       { type: 'placeBall', cell: at(3, 3) },
     ]);
     refused(game.apply(match, LEFT.id, { type: 'placeBall', cell: at(4, 2) }), 'illegal');
-    // A refusal names the cell as the move list and the board's buttons do.
+    // A refusal names the cell as the move list does.
     expect(game.apply(match, LEFT.id, { type: 'placeBall', cell: at(4, 2) })).toMatchObject({
       error: { message: 'Cell e3 is not a free cell of your zone' },
     });
