@@ -1,7 +1,7 @@
-import type { GameDefinition, Match } from './contract';
+import type { Match } from './contract';
 import { FORFEIT_ACTION } from './forfeit';
 import { moveText, RESIGNS, SERVER_ACTION_TEXT } from './move-text';
-import { initialScore, nextPlayer } from './score';
+import { countGame, type CountState } from './testing/count-game';
 import {
   ABORT_ACTION,
   abortMatch,
@@ -19,39 +19,15 @@ const [ann, ben, cid] = [
   { id: 3, name: 'Cid' },
 ];
 
-/** Players take turns saying the next number; nobody wins by the rules before 99. */
-const count: GameDefinition<{ said: number }, { say: number }> = {
-  url: 'count',
-  displayText: 'Count',
-  players: [2, 3],
-  showScore: true,
-  setup: (players) => ({
-    game: 'count',
-    player: players[0],
-    score: initialScore(players),
-    gameOver: false,
-    state: { said: 0 },
-  }),
-  legalActions: (match, id) => (match.player?.id === id ? [{ say: match.state.said + 1 }] : []),
-  apply(match, id, action) {
-    if (match.player?.id !== id || action?.say !== match.state.said + 1)
-      return { ok: false, error: { code: 'illegal', message: 'No' } };
-    return {
-      ok: true,
-      match: { ...match, player: nextPlayer(match.score, match.player), state: { said: action.say } },
-    };
-  },
-};
-
-const three = (): Match<{ said: number }> => count.setup([ann, ben, cid]);
+const three = (): Match<CountState> => countGame.setup([ann, ben, cid]);
 
 describe('the actions the server makes on a seat’s behalf', () => {
   it('takes a seat whose time is up out as a forfeit would, and names it', () => {
-    const out = timeoutMatch(three(), ann.id, count);
+    const out = timeoutMatch(three(), ann.id, countGame);
     expect(out).toMatchObject({ player: ben, gameOver: false, forfeited: { players: [ann.id], timedOut: [ann.id] } });
-    const over = timeoutMatch(timeoutMatch(out, ben.id, count), cid.id, count);
+    const over = timeoutMatch(timeoutMatch(out, ben.id, countGame), cid.id, countGame);
     expect(over.forfeited).toEqual({ players: [ann.id, ben.id], endedGame: true, timedOut: [ann.id, ben.id] });
-    expect(timeoutMatch(over, cid.id, count)).toBe(over);
+    expect(timeoutMatch(over, cid.id, countGame)).toBe(over);
   });
 
   it('aborts a running game with no winner, and leaves a finished one alone', () => {
@@ -62,17 +38,17 @@ describe('the actions the server makes on a seat’s behalf', () => {
   });
 
   it('gives a claim the game: every other seat still in it forfeits', () => {
-    const claimed = claimMatch(three(), ben.id, count);
+    const claimed = claimMatch(three(), ben.id, countGame);
     expect(claimed).toMatchObject({ gameOver: true, forfeited: { players: [ann.id, cid.id], endedGame: true } });
   });
 
   it('writes each in the move list', () => {
-    expect(moveText(count, three(), ann.id, LATE_ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.lateAbort);
+    expect(moveText(countGame, three(), ann.id, LATE_ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.lateAbort);
     const before = three();
-    expect(moveText(count, before, ann.id, TIMEOUT_ACTION)).toBe(SERVER_ACTION_TEXT.timeout);
-    expect(moveText(count, before, ann.id, ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.abort);
-    expect(moveText(count, before, ann.id, CLAIM_ACTION)).toBe(SERVER_ACTION_TEXT.claim);
-    expect(moveText(count, before, ann.id, FORFEIT_ACTION)).toBe(RESIGNS);
+    expect(moveText(countGame, before, ann.id, TIMEOUT_ACTION)).toBe(SERVER_ACTION_TEXT.timeout);
+    expect(moveText(countGame, before, ann.id, ABORT_ACTION)).toBe(SERVER_ACTION_TEXT.abort);
+    expect(moveText(countGame, before, ann.id, CLAIM_ACTION)).toBe(SERVER_ACTION_TEXT.claim);
+    expect(moveText(countGame, before, ann.id, FORFEIT_ACTION)).toBe(RESIGNS);
   });
 
   it('are told from any move of a game', () => {

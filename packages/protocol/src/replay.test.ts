@@ -9,6 +9,7 @@ import {
   type GameDefinition,
   type Match,
 } from '@tabletop/game-kit';
+import { countGame } from '@tabletop/game-kit/testing';
 import { replayGame, replaySteps } from './replay';
 
 const [ann, ben, cid] = [
@@ -126,30 +127,6 @@ describe('replaySteps', () => {
   });
 });
 
-/** Players take turns saying the next number; nobody wins by the rules before 99. */
-const count: GameDefinition<{ said: number }, { say: number }> = {
-  url: 'count',
-  displayText: 'Count',
-  players: [2, 3],
-  showScore: true,
-  setup: (players) => ({
-    game: 'count',
-    player: players[0],
-    score: initialScore(players),
-    gameOver: false,
-    state: { said: 0 },
-  }),
-  legalActions: (match, id) => (match.player?.id === id ? [{ say: match.state.said + 1 }] : []),
-  apply(match, id, action) {
-    if (match.player?.id !== id || action?.say !== match.state.said + 1)
-      return { ok: false, error: { code: 'illegal', message: 'No' } };
-    return {
-      ok: true,
-      match: { ...match, player: nextPlayer(match.score, match.player), state: { said: action.say } },
-    };
-  },
-};
-
 describe('the actions the server makes on a seat’s behalf', () => {
   it('replays each from the log as the server made it', () => {
     const log = [
@@ -157,18 +134,18 @@ describe('the actions the server makes on a seat’s behalf', () => {
       { playerId: ben.id, action: TIMEOUT_ACTION },
       { playerId: cid.id, action: CLAIM_ACTION },
     ];
-    const replayed = replayGame(count, { players: [ann, ben, cid], seed: 's', log });
+    const replayed = replayGame(countGame, { players: [ann, ben, cid], seed: 's', log });
     expect(replayed).toMatchObject({
       ok: true,
       match: { gameOver: true, forfeited: { players: [ben.id, ann.id], timedOut: [ben.id] } },
     });
-    const aborted = replayGame(count, {
+    const aborted = replayGame(countGame, {
       players: [ann, ben],
       seed: 's',
       log: [{ playerId: ann.id, action: ABORT_ACTION }],
     });
     expect(aborted).toMatchObject({ ok: true, match: { aborted: { by: ann.id, late: false }, gameOver: true } });
-    const late = replayGame(count, {
+    const late = replayGame(countGame, {
       players: [ann, ben],
       seed: 's',
       log: [{ playerId: ann.id, action: LATE_ABORT_ACTION }],
